@@ -1,0 +1,82 @@
+# Two commands that work on a fresh machine:
+#   make serve   build the site and serve it on http://127.0.0.1:8000/
+#   make test    install everything, build, and run every test (what .ci/run runs)
+SHELL := /bin/bash
+.DEFAULT_GOAL := help
+
+VENV     := .venv
+PY       := $(VENV)/bin/python
+PYTHON   ?= python3
+PORT     ?= 8000
+VERSION  := $(shell sed -n 's/^__version__ = "\(.*\)"/\1/p' calculators/__init__.py)
+WHEEL    := build/wheel/calculators-$(VERSION)-py3-none-any.whl
+CORE_SRC := $(shell find calculators -name '*.py' -o -name py.typed) pyproject.toml
+export NO_MKDOCS_2_WARNING := 1
+
+.PHONY: help install serve site wheel test test-core test-pyodide test-e2e lint bench clean
+
+help:
+	@echo "make serve   build the site and serve it on http://127.0.0.1:$(PORT)/"
+	@echo "make test    install everything, build the site and run all tests"
+	@echo "make bench   measure the built site in headless Chromium"
+
+# --- Installation -------------------------------------------------------------------------
+
+$(VENV)/.installed: requirements.lock
+	test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet -r requirements.lock
+	touch $@
+
+node_modules/.installed: package-lock.json
+	npm ci --no-audit --no-fund
+	touch $@
+
+/usr/bin/chromium:
+	@if [ "$$(id -u)" = 0 ]; then \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium; \
+	else \
+	  sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium; \
+	fi
+
+install: $(VENV)/.installed node_modules/.installed
+
+# --- Build --------------------------------------------------------------------------------
+
+$(WHEEL): $(CORE_SRC) $(VENV)/.installed
+	rm -rf build/wheel
+	$(PY) -m build --wheel --no-isolation --outdir build/wheel . > build-wheel.log 2>&1 || (cat build-wheel.log; exit 1)
+	rm -rf build/lib build/bdist* calculators.egg-info build-wheel.log
+
+wheel: $(WHEEL)
+
+site: install wheel
+	$(PY) -m mkdocs build --strict --quiet
+
+serve: site
+	@echo "Serving on http://127.0.0.1:$(PORT)/ (Ctrl+C to stop)"
+	$(PY) -m http.server $(PORT) --bind 127.0.0.1 -d site
+
+# --- Tests --------------------------------------------------------------------------------
+
+test: install /usr/bin/chromium site lint test-core test-pyodide test-e2e
+
+lint: install
+	$(PY) -m ruff check calculators hooks tests
+	$(PY) -m ruff format --check calculators hooks tests
+	$(PY) -m mypy
+
+test-core:
+	$(PY) -m pytest -m "not e2e" -q
+
+test-pyodide: wheel node_modules/.installed
+	node tests/pyodide/run.mjs $(WHEEL)
+
+test-e2e: site /usr/bin/chromium
+	$(PY) -m pytest -m e2e -q
+
+bench: site /usr/bin/chromium
+	$(PY) bench/run.py
+
+clean:
+	rm -rf site build

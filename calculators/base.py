@@ -1,0 +1,55 @@
+"""What a calculator is: its id, input spec, parser, rules, JSON contract and report."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any, Generic, TypeVar
+
+from .i18n import Text
+from .report import Report
+from .spec import JSON, Field, default_input, to_form
+
+In = TypeVar("In")
+Out = TypeVar("Out")
+
+
+@dataclass(frozen=True)
+class Preset:
+    """A ready-made input a player can load (e.g. the 1517 starting position)."""
+
+    key: str
+    label: Text
+    values: Mapping[str, JSON]
+
+
+@dataclass(frozen=True)
+class Calculator(Generic[In, Out]):
+    """Everything the outside world needs to know about one calculator.
+
+    * ``fields``: the input spec (validation, form, labels).
+    * ``parse``: clean JSON (already checked against ``fields``) -> typed input; applies the
+      checks that involve several fields and raises :class:`~.errors.InputErrors`.
+    * ``compute``: the rules, typed input -> typed result.  Pure and deterministic.
+    * ``to_json``: result -> the public JSON contract.
+    * ``report``: result, language -> what the player reads.
+    """
+
+    id: str
+    title: Text
+    fields: tuple[Field, ...]
+    parse: Callable[[dict[str, JSON]], In]
+    compute: Callable[[In], Out]
+    to_json: Callable[[Out], dict[str, Any]]
+    report: Callable[[Out, str], Report]
+    presets: tuple[Preset, ...] = field(default_factory=tuple)
+    languages: tuple[str, ...] = ("ru",)
+
+    def default_values(self) -> dict[str, JSON]:
+        """The input a page opens with: the first preset, else the fields' defaults."""
+        if self.presets:
+            return dict(self.presets[0].values)
+        return default_input(self.fields)
+
+    def default_form(self) -> dict[str, str | bool]:
+        return to_form(self.fields, self.default_values())

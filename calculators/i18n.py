@@ -1,0 +1,128 @@
+"""Languages, translatable text and number formatting shared by every calculator.
+
+Everything a reader of the site sees comes from a :data:`Text` (one string per
+language).  English is used by the command line; Russian and Portuguese by the
+site.  A lookup falls back page language -> English -> any, the way Material's
+``partials/language.html`` falls back to the key.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from fractions import Fraction
+from typing import Literal, TypeAlias
+
+Lang: TypeAlias = Literal["ru", "pt", "en"]
+LANGS: tuple[Lang, ...] = ("ru", "pt", "en")
+
+Text: TypeAlias = Mapping[str, str]
+"""A string in several languages, keyed by language code."""
+
+
+def tr(text: Text, lang: str) -> str:
+    """Pick ``text`` in ``lang``, else English, else the first language given."""
+    if lang in text:
+        return text[lang]
+    if "en" in text:
+        return text["en"]
+    return next(iter(text.values()))
+
+
+def parse_lang(lang: str) -> Lang:
+    """Return ``lang`` as a :data:`Lang`; unknown codes become English."""
+    for known in LANGS:
+        if lang == known:
+            return known
+    return "en"
+
+
+def fmt_percent(p: Fraction | float, lang: str, digits: int = 1) -> str:
+    """Format a probability as a percentage: ``fmt_percent(Fraction(1, 3), "ru")`` is ``"33,3 %"``."""
+    value = f"{float(p) * 100:.{digits}f}"
+    if 0 < p and float(value) == 0:
+        # A possible but rare outcome must not read as impossible.
+        value = "<" + f"{10**-digits:.{digits}f}"
+    if lang == "en":
+        return f"{value}%"
+    value = value.replace(".", ",")
+    # Russian typography puts a (no-break) space before the percent sign; Portuguese does not.
+    return f"{value}\u00a0%" if lang == "ru" else f"{value}%"
+
+
+def fmt_number(x: Fraction | float, lang: str, digits: int = 2) -> str:
+    """Format a decimal number with the language's decimal separator."""
+    value = f"{float(x):.{digits}f}"
+    return value if lang == "en" else value.replace(".", ",")
+
+
+def fmt_signed(n: int) -> str:
+    """``+3``, ``0``, ``−2`` (with a real minus sign)."""
+    if n > 0:
+        return f"+{n}"
+    if n < 0:
+        return f"\u2212{-n}"
+    return "0"
+
+
+# Interface strings of the calculator shell (status line, buttons, messages), one source
+# for the build-time template and the browser.
+UI: Mapping[str, Text] = {
+    "status.static": {
+        "ru": "Результат для значений по умолчанию рассчитан заранее.",
+        "pt": "Resultado para os valores padrão calculado previamente.",
+        "en": "Result for the default values computed in advance.",
+    },
+    "status.loading": {
+        "ru": "загрузка Python…",
+        "pt": "carregando o Python…",
+        "en": "loading Python…",
+    },
+    "status.ready": {
+        "ru": "Калькулятор готов: результат обновляется при каждом изменении.",
+        "pt": "Calculadora pronta: o resultado se atualiza a cada mudança.",
+        "en": "Calculator ready: the result updates on every change.",
+    },
+    "status.invalid": {
+        "ru": "Исправьте отмеченные поля; показан последний верный результат.",
+        "pt": "Corrija os campos marcados; o último resultado válido continua exibido.",
+        "en": "Fix the marked fields; the last valid result is still shown.",
+    },
+    "status.unsupported": {
+        "ru": (
+            "Живой расчёт недоступен: браузер не может запустить Python (нужны WebAssembly и "
+            "веб-воркеры, а страница должна быть открыта с веб-сервера, не из файла). "
+            "Показан заранее рассчитанный результат. Чтобы включить расчёт, распакуйте архив "
+            "сайта и выполните в его папке «python3 -m http.server», затем откройте "
+            "http://localhost:8000/."
+        ),
+        "pt": (
+            "Cálculo ao vivo indisponível: o navegador não consegue executar o Python (requer "
+            "WebAssembly e web workers, e a página deve vir de um servidor, não de um arquivo). "
+            "O resultado calculado previamente continua exibido. Para ativar o cálculo, "
+            "descompacte o arquivo do site, execute «python3 -m http.server» na pasta dele e "
+            "abra http://localhost:8000/."
+        ),
+        "en": (
+            "Live calculation unavailable: this browser cannot run Python here (it needs "
+            "WebAssembly, web workers and a page served over http). The pre-computed result is "
+            "shown. To enable it, run 'python3 -m http.server' in the unpacked site folder."
+        ),
+    },
+    "status.failed": {
+        "ru": "Не удалось запустить Python; показан последний рассчитанный результат.",
+        "pt": "Não foi possível iniciar o Python; o último resultado calculado continua exibido.",
+        "en": "Python could not be started; the last computed result is shown.",
+    },
+    "button.add_row": {"ru": "Добавить строку", "pt": "Adicionar linha", "en": "Add row"},
+    "button.remove_row": {"ru": "Удалить строку", "pt": "Remover linha", "en": "Remove row"},
+    "button.preset": {"ru": "Загрузить", "pt": "Carregar", "en": "Load"},
+    "label.presets": {"ru": "Готовые позиции", "pt": "Exemplos prontos", "en": "Presets"},
+    "label.inputs": {"ru": "Ввод", "pt": "Entrada", "en": "Input"},
+    "label.result": {"ru": "Результат", "pt": "Resultado", "en": "Result"},
+    "label.calculator": {"ru": "Калькулятор", "pt": "Calculadora", "en": "Calculator"},
+}
+
+
+def ui(key: str, lang: str) -> str:
+    """An interface string of the calculator shell in ``lang``."""
+    return tr(UI[key], lang)

@@ -1,0 +1,191 @@
+"""A result as the player reads it: a few typed blocks, rendered to HTML or plain text.
+
+Calculators build a :class:`Report` in the page's language from their result (the numbers
+and the breakdown lines they recorded while computing).  :func:`to_html` is the one
+renderer of results: the build hook calls it for the pre-rendered default and the browser
+worker calls it for every live update, so the two can never differ.  Every string is
+escaped here: nothing a player typed (or planted in a shared link) becomes markup.
+:func:`to_text` gives the plain-text summary a player copies into a forum post.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from html import escape
+from typing import Literal, TypeAlias
+
+Tone: TypeAlias = Literal["info", "success", "warning", "danger"]
+
+
+@dataclass(frozen=True)
+class Summary:
+    """The headline answer, e.g. who wins and with what chance."""
+
+    text: str
+    tone: Tone = "info"
+
+
+@dataclass(frozen=True)
+class Table:
+    caption: str
+    header: tuple[str, ...]
+    rows: tuple[tuple[str, ...], ...]
+    # Index of a row to emphasise (the winner, the best target), if any.
+    highlight: int | None = None
+    # Columns holding numbers (right-aligned).
+    numeric: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True)
+class Bar:
+    label: str
+    value: float  # 0..1, the bar's length
+    text: str  # the figure printed beside the bar
+    tone: Tone = "info"
+
+
+@dataclass(frozen=True)
+class Bars:
+    caption: str
+    bars: tuple[Bar, ...]
+
+
+@dataclass(frozen=True)
+class Lines:
+    """A breakdown: how each number was reached, one line each."""
+
+    caption: str
+    lines: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Note:
+    text: str
+    tone: Tone = "info"
+
+
+@dataclass(frozen=True)
+class Details:
+    """A fold-out (e.g. a secret only one player should open)."""
+
+    summary: str
+    blocks: tuple[Block, ...]
+
+
+Block: TypeAlias = Summary | Table | Bars | Lines | Note | Details
+
+
+@dataclass(frozen=True)
+class Report:
+    title: str
+    blocks: tuple[Block, ...] = field(default_factory=tuple)
+
+
+# ---------------------------------------------------------------------------
+# HTML
+# ---------------------------------------------------------------------------
+
+
+def to_html(report: Report) -> str:
+    """Render ``report`` as HTML (BEM classes ``calc-result__*``); all text is escaped."""
+    return "".join(_block_html(b) for b in report.blocks)
+
+
+def _block_html(block: Block) -> str:
+    if isinstance(block, Summary):
+        return f'<p class="calc-result__summary calc-result--{block.tone}">{escape(block.text)}</p>'
+    if isinstance(block, Note):
+        return f'<p class="calc-result__note calc-result--{block.tone}">{escape(block.text)}</p>'
+    if isinstance(block, Lines):
+        items = "".join(f"<li>{escape(line)}</li>" for line in block.lines)
+        return (
+            f'<div class="calc-result__lines"><p class="calc-result__caption">'
+            f"{escape(block.caption)}</p><ul>{items}</ul></div>"
+        )
+    if isinstance(block, Table):
+        return _table_html(block)
+    if isinstance(block, Bars):
+        return _bars_html(block)
+    if isinstance(block, Details):
+        inner = "".join(_block_html(b) for b in block.blocks)
+        return (
+            f'<details class="calc-result__details"><summary>{escape(block.summary)}</summary>'
+            f"{inner}</details>"
+        )
+    raise TypeError(f"unknown block {type(block).__name__}")
+
+
+def _table_html(table: Table) -> str:
+    def cell(tag: str, text: str, col: int) -> str:
+        cls = ' class="calc-result__num"' if col in table.numeric else ""
+        scope = ' scope="col"' if tag == "th" else ""
+        return f"<{tag}{cls}{scope}>{escape(text)}</{tag}>"
+
+    head = "".join(cell("th", h, i) for i, h in enumerate(table.header))
+    body = []
+    for r, row in enumerate(table.rows):
+        cls = ' class="calc-result__highlight"' if r == table.highlight else ""
+        body.append(f"<tr{cls}>" + "".join(cell("td", c, i) for i, c in enumerate(row)) + "</tr>")
+    return (
+        f'<div class="calc-result__table"><table><caption>{escape(table.caption)}</caption>'
+        f"<thead><tr>{head}</tr></thead><tbody>{''.join(body)}</tbody></table></div>"
+    )
+
+
+# Bar chart geometry (SVG user units).  Attributes, not inline styles, so a strict
+# Content-Security-Policy (no 'unsafe-inline' styles) renders it.
+_LABEL_W = 150
+_BAR_W = 260
+_ROW_H = 22
+
+
+def _bars_html(bars: Bars) -> str:
+    height = _ROW_H * len(bars.bars) + 4
+    width = _LABEL_W + _BAR_W + 70
+    rows = []
+    for i, bar in enumerate(bars.bars):
+        y = 2 + i * _ROW_H
+        length = max(0.0, min(1.0, bar.value)) * _BAR_W
+        rows.append(
+            f'<g class="calc-bars__row calc-result--{bar.tone}">'
+            f'<text x="{_LABEL_W - 6}" y="{y + 15}" text-anchor="end">{escape(bar.label)}</text>'
+            f'<rect x="{_LABEL_W}" y="{y + 3}" width="{length:.1f}" height="{_ROW_H - 6}" rx="2"/>'
+            f'<text x="{_LABEL_W + length + 5:.1f}" y="{y + 15}">{escape(bar.text)}</text></g>'
+        )
+    return (
+        f'<figure class="calc-result__bars"><figcaption>{escape(bars.caption)}</figcaption>'
+        f'<svg class="calc-bars" viewBox="0 0 {width} {height}" width="{width}" height="{height}" '
+        f'role="img" aria-label="{escape(bars.caption)}">{"".join(rows)}</svg></figure>'
+    )
+
+
+# ---------------------------------------------------------------------------
+# Plain text
+# ---------------------------------------------------------------------------
+
+
+def to_text(report: Report) -> str:
+    """Render ``report`` as plain text for the clipboard (tables as aligned columns)."""
+    parts = [f"{report.title}\n{'=' * len(report.title)}"]
+    parts.extend(_block_text(b) for b in report.blocks)
+    return "\n\n".join(p for p in parts if p) + "\n"
+
+
+def _block_text(block: Block) -> str:
+    if isinstance(block, Summary | Note):
+        return block.text
+    if isinstance(block, Lines):
+        return "\n".join([block.caption, *(f"- {line}" for line in block.lines)])
+    if isinstance(block, Table):
+        return "\n".join([block.caption, *_columns((block.header, *block.rows))])
+    if isinstance(block, Bars):
+        return "\n".join([block.caption, *_columns(tuple((b.label, b.text) for b in block.bars))])
+    if isinstance(block, Details):
+        return "\n\n".join([block.summary, *(_block_text(b) for b in block.blocks)])
+    raise TypeError(f"unknown block {type(block).__name__}")
+
+
+def _columns(rows: Sequence[Sequence[str]]) -> list[str]:
+    widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
+    return ["  ".join(c.ljust(w) for c, w in zip(r, widths, strict=True)).rstrip() for r in rows]

@@ -1,0 +1,159 @@
+"""MkDocs hook: put calculators into pages, and ship the core and Pyodide with the site.
+
+* A page places a calculator with one marker on its own line::
+
+      <!-- calculator: his.diet_of_worms -->
+
+  The marker is replaced by ``overrides/calculators/calculator.html`` (through the theme's
+  Jinja environment, autoescape on): the form built from the core's field specs and the
+  result for its default input, computed at build time by the same core, so the page is
+  correct before any script runs and prints well.  An unknown id, or a calculator with no
+  labels in the page's language, stops the build.
+* After the build, the Pyodide runtime (from the pinned npm package) and the core's wheel
+  (from ``build/wheel``, made by ``make wheel``) are copied into ``site/assets``.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import importlib
+import json
+import logging
+import re
+import shutil
+import sys
+from pathlib import Path
+from typing import Any
+
+from mkdocs.config.defaults import MkDocsConfig
+from mkdocs.exceptions import PluginError
+from mkdocs.structure.files import Files
+from mkdocs.structure.pages import Page
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+log = logging.getLogger("mkdocs.hooks.calculators")
+
+MARKER = re.compile(r"<!--\s*calculator:\s*([\w.]+)\s*-->")
+
+# Files of the npm package "pyodide" that the browser needs (shared/reference/stack-notes.md).
+PYODIDE_FILES = (
+    "pyodide.mjs",
+    "pyodide.asm.mjs",
+    "pyodide.asm.wasm",
+    "python_stdlib.zip",
+    "pyodide-lock.json",
+)
+PYODIDE_DIR = ROOT / "node_modules" / "pyodide"
+WHEEL_DIR = ROOT / "build" / "wheel"
+
+
+# ---------------------------------------------------------------------------
+# Hooks
+# ---------------------------------------------------------------------------
+
+
+def on_config(config: MkDocsConfig) -> MkDocsConfig:
+    # Reload the core so that `mkdocs serve` picks up edits to calculators/.
+    for name in [m for m in sys.modules if m == "calculators" or m.startswith("calculators.")]:
+        del sys.modules[name]
+    importlib.import_module("calculators.api")
+    return config
+
+
+def on_page_content(html: str, *, page: Page, config: MkDocsConfig, files: Files) -> str:
+    if "calculator:" not in html:
+        return html
+    lang = _page_lang(page, config)
+    counter = iter(range(1000))
+
+    def replace(match: re.Match[str]) -> str:
+        return _render_calculator(match.group(1), lang, next(counter), page, config)
+
+    return MARKER.sub(replace, html)
+
+
+def on_post_build(*, config: MkDocsConfig) -> None:
+    assets = Path(config.site_dir) / "assets"
+    _copy_pyodide(assets / "pyodide")
+    _copy_wheel(assets / "wheels")
+
+
+# ---------------------------------------------------------------------------
+# Helper functions
+# ---------------------------------------------------------------------------
+
+
+def _page_lang(page: Page, config: MkDocsConfig) -> str:
+    locale = getattr(page.file, "locale", None)
+    return str(locale or config.theme.get("language") or "ru")
+
+
+def _render_calculator(calc_id: str, lang: str, n: int, page: Page, config: MkDocsConfig) -> str:
+    api = sys.modules["calculators.api"]
+    i18n = sys.modules["calculators.i18n"]
+    spec = sys.modules["calculators.spec"]
+    try:
+        calc = api.find(calc_id)
+    except KeyError as e:
+        raise PluginError(f"{page.file.src_uri}: marker 'calculator: {calc_id}': {e.args[0]}") from None
+    if lang not in calc.languages:
+        raise PluginError(
+            f"{page.file.src_uri}: calculator {calc_id} has no labels in '{lang}' "
+            f"(it has: {', '.join(calc.languages)})"
+        )
+    try:
+        default = api.render_default(calc_id, lang)
+    except ValueError as e:
+        raise PluginError(f"{page.file.src_uri}: {e}") from None
+    form: dict[str, Any] = default["form"]
+    context = {
+        "calc": calc,
+        "lang": lang,
+        "n": n,
+        "form": form,
+        "result_html": default["html"],
+        "tr": lambda text: i18n.tr(text, lang),
+        "ui": lambda key: i18n.ui(key, lang),
+        "row_indices": lambda path: spec._row_indices(form, path),
+        "config": {
+            "ui": {key: i18n.ui(key, lang) for key in i18n.UI},
+            "defaults": form,
+            "presets": {p.key: spec.to_form(calc.fields, p.values) for p in calc.presets},
+            "text": default["text"],
+        },
+    }
+    template = config.theme.get_env().get_template("calculators/calculator.html")
+    return str(template.module.render(_Context(context)))
+
+
+class _Context(dict[str, Any]):
+    """Template context with attribute access (``c.calc``, ``c.form``)."""
+
+    def __getattr__(self, name: str) -> Any:
+        try:
+            return self[name]
+        except KeyError:
+            raise AttributeError(name) from None
+
+
+def _copy_pyodide(target: Path) -> None:
+    missing = [f for f in PYODIDE_FILES if not (PYODIDE_DIR / f).is_file()]
+    if missing:
+        raise PluginError(f"Pyodide runtime missing in {PYODIDE_DIR} ({', '.join(missing)}): run `npm ci`")
+    target.mkdir(parents=True, exist_ok=True)
+    for name in PYODIDE_FILES:
+        shutil.copy2(PYODIDE_DIR / name, target / name)
+
+
+def _copy_wheel(target: Path) -> None:
+    version = sys.modules["calculators"].__version__
+    wheel = WHEEL_DIR / f"calculators-{version}-py3-none-any.whl"
+    if not wheel.is_file():
+        raise PluginError(f"{wheel} not found: run `make wheel` (python -m build --wheel) first")
+    target.mkdir(parents=True, exist_ok=True)
+    shutil.copy2(wheel, target / wheel.name)
+    digest = hashlib.sha256(wheel.read_bytes()).hexdigest()
+    manifest = {"wheel": wheel.name, "version": version, "sha256": digest}
+    (target / "index.json").write_text(json.dumps(manifest, indent=2) + "\n", encoding="utf-8")

@@ -1,0 +1,80 @@
+"""End to end in headless Chromium against the built site: the Diet of Worms calculator,
+languages, and no request to any host but the site's own (checked by the ``page`` fixture)."""
+
+from __future__ import annotations
+
+import re
+
+from playwright.sync_api import Page, expect
+
+from calculators.api import run
+
+LIVE = 60_000  # ms: a cold Pyodide start on a loaded 2-core CI machine
+
+
+def percent(p: float) -> str:
+    return f"{p * 100:.1f}".replace(".", ",") + "\u00a0%"
+
+
+def calc(page: Page, calc_id: str):  # noqa: ANN201
+    return page.locator(f'[data-calculator="{calc_id}"]')
+
+
+def test_diet_of_worms_prerendered_then_live(page: Page, site_url: str) -> None:
+    page.goto(f"{site_url}/here-i-stand/diet-of-worms/")
+    root = calc(page, "his.diet_of_worms")
+    # The default result is in the HTML itself (the same core computed it at build time).
+    default = run("his.diet_of_worms", {"protestant_cp": 4, "papal_cp": 3, "hapsburg_cp": 3})
+    summary = root.locator(".calc-result__summary")
+    expect(summary).to_contain_text(percent(default["outcomes"]["protestant"]))
+    # Python loads in the background; then every change updates the result in place.
+    expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+    root.locator('[name="protestant_cp"]').fill("1")
+    root.locator('[name="papal_cp"]').fill("1")
+    root.locator('[name="hapsburg_cp"]').fill("1")
+    # Hand computation: 473/729, 80/729, 176/729.
+    expect(summary).to_contain_text(percent(473 / 729))
+    expect(summary).to_contain_text(percent(80 / 729))
+    expect(summary).to_contain_text(percent(176 / 729))
+    expect(root.locator(".calc-result__lines")).to_contain_text("CP 1 + 4 = 5")
+    expect(root.locator(".calc-bars__row")).to_have_count(8)  # differences -2..+5
+
+
+def test_bad_value_shows_message_beside_field_and_keeps_last_result(page: Page, site_url: str) -> None:
+    page.goto(f"{site_url}/here-i-stand/diet-of-worms/")
+    root = calc(page, "his.diet_of_worms")
+    expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+    before = root.locator(".calc-result__summary").inner_text()
+    field = root.locator('[name="papal_cp"]')
+    field.fill("9")
+    error = root.locator('[data-error-for="papal_cp"]')
+    expect(error).to_be_visible()
+    expect(error).to_contain_text("от 1 до 6")
+    expect(field).to_have_attribute("aria-invalid", "true")
+    expect(root).to_have_attribute("data-calc-state", "invalid")
+    expect(root.locator(".calc-result__summary")).to_have_text(before)
+    field.fill("2")
+    expect(error).to_be_hidden()
+    expect(root).to_have_attribute("data-calc-state", "ready")
+
+
+def test_languages_and_home_pages(page: Page, site_url: str) -> None:
+    page.goto(f"{site_url}/pt/")
+    expect(page.locator("html")).to_have_attribute("lang", "pt")
+    expect(page.locator(".md-search__input")).to_have_attribute("placeholder", re.compile("Buscar|Pesquisar"))
+    expect(page.get_by_role("link", name=re.compile("Juízes|Renda")).first).to_be_visible()
+    page.goto(f"{site_url}/")
+    expect(page.locator("html")).to_have_attribute("lang", "ru")
+    expect(page.locator(".md-search__input")).to_have_attribute("placeholder", "Поиск")
+    expect(page.locator(".md-footer")).to_contain_text("GMT Games")
+
+
+def test_section_anchor_is_stable(page: Page, site_url: str) -> None:
+    page.goto(f"{site_url}/here-i-stand/victory/#победа-по-доминированию")
+    expect(page.locator("h3#победа-по-доминированию")).to_have_text(re.compile("Победа по доминированию"))
+
+
+def test_rules_page_without_calculator_fetches_no_python(page: Page, site_url: str) -> None:
+    page.goto(f"{site_url}/")
+    page.wait_for_load_state("networkidle")
+    assert not [u for u in page.request_log.urls if "pyodide" in u or ".whl" in u]

@@ -1,0 +1,146 @@
+"""Here I Stand, the Diet of Worms (seed 002, «Процедура Вормсского сейма», steps 3-7)."""
+
+from __future__ import annotations
+
+import itertools
+import json
+import subprocess
+import sys
+from fractions import Fraction
+
+import pytest
+
+from calculators import dice
+from calculators.api import run
+from calculators.errors import InputErrors
+from calculators.his.diet_of_worms import DietCards, catholic_dice, compute, protestant_dice
+
+
+def brute_force_net_hits(p_dice: int, c_dice: int) -> dict[int, Fraction]:
+    """Enumerate every face of every die: an oracle independent of the binomial code."""
+    counts: dict[int, int] = {}
+    for faces in itertools.product(range(1, 7), repeat=p_dice + c_dice):
+        hits_p = sum(f >= 5 for f in faces[:p_dice])
+        hits_c = sum(f >= 5 for f in faces[p_dice:])
+        counts[hits_p - hits_c] = counts.get(hits_p - hits_c, 0) + 1
+    total = 6 ** (p_dice + c_dice)
+    return {k: Fraction(n, total) for k, n in sorted(counts.items())}
+
+
+@pytest.mark.parametrize(("p_dice", "c_dice"), [(1, 1), (2, 1), (3, 2), (2, 3), (4, 3)])
+def test_difference_of_hits_matches_enumeration_of_all_faces(p_dice: int, c_dice: int) -> None:
+    # Steps 3-4: «Каждая выпавшая 5 или 6 – это «удар»».
+    assert dice.difference(dice.hits(p_dice), dice.hits(c_dice)) == brute_force_net_hits(p_dice, c_dice)
+
+
+def test_smallest_diet_matches_enumeration_of_all_seven_dice() -> None:
+    # Cards 1/1/1: the Protestant rolls 1 + 4 = 5 dice, the Catholics 1 + 1 = 2: 6^7 outcomes.
+    result = compute(DietCards(1, 1, 1))
+    assert result.net_hits == brute_force_net_hits(5, 2)
+
+
+def test_protestant_rolls_card_cp_plus_four() -> None:
+    # Step 3: «бросает столько костей, сколько CP стоит его карта, плюс 4».
+    assert [protestant_dice(DietCards(cp, 1, 1)) for cp in range(1, 7)] == [5, 6, 7, 8, 9, 10]
+
+
+def test_papal_and_hapsburg_dice_are_added_together() -> None:
+    # Step 4: «Результаты этих двух игроков складываются вместе – это результат католиков».
+    assert catholic_dice(DietCards(1, 2, 5)) == 7
+    # Two pools added hit for hit are one pool of both sizes.
+    two_pools = dice.difference(dice.hits(2), {0: Fraction(1)})
+    summed = {}
+    for a, pa in dice.hits(2).items():
+        for b, pb in dice.hits(5).items():
+            summed[a + b] = summed.get(a + b, 0) + pa * pb
+    assert summed == dice.hits(7)
+    assert two_pools == dice.hits(2)
+
+
+@pytest.mark.parametrize("cards", list(itertools.product(range(1, 7), repeat=3)))
+def test_outcomes_and_distribution_sum_to_one(cards: tuple[int, int, int]) -> None:
+    r = compute(DietCards(*cards))
+    assert sum(r.net_hits.values()) == 1
+    # Steps 5-7 partition every roll: more Protestant hits, more Catholic hits, or equal.
+    assert r.protestant_wins + r.catholic_wins + r.tie == 1
+    # The expected flips are the positive and negative parts of the expected difference.
+    mean = dice.expectation(r.net_hits)
+    assert r.expected_protestant_flips - r.expected_catholic_flips == mean
+    assert mean == Fraction(r.protestant_dice - r.catholic_dice, 3)
+
+
+def test_tie_flips_nothing_and_is_hand_computed_for_1_1_1() -> None:
+    # Step 7: «сейм закончился ничем». Hand computation: P hits ~ Bin(5, 1/3), C ~ Bin(2, 1/3):
+    # P(tie) = 4/9·32/243 + 4/9·80/243 + 1/9·80/243 = 528/2187 = 176/729.
+    r = compute(DietCards(1, 1, 1))
+    assert r.tie == Fraction(176, 729)
+    assert r.protestant_wins == Fraction(473, 729)
+    assert r.catholic_wins == Fraction(80, 729)
+
+
+def test_contract_keys_and_string_net_hits() -> None:
+    out = run("his.diet_of_worms", {"protestant_cp": 2, "papal_cp": 2, "hapsburg_cp": 2})
+    assert set(out) >= {"protestant_dice", "catholic_dice", "outcomes", "net_hits", "expected_flips"}
+    assert list(out["net_hits"]) == [str(k) for k in range(-4, 7)]
+    assert abs(sum(out["net_hits"].values()) - 1) < 1e-12
+    assert abs(sum(out["outcomes"].values()) - 1) < 1e-12
+
+
+@pytest.mark.parametrize(
+    ("payload", "field"),
+    [
+        ({"papal_cp": 1, "hapsburg_cp": 1}, "protestant_cp"),
+        ({"protestant_cp": 0, "papal_cp": 1, "hapsburg_cp": 1}, "protestant_cp"),
+        ({"protestant_cp": 1, "papal_cp": 7, "hapsburg_cp": 1}, "papal_cp"),
+        ({"protestant_cp": 1, "papal_cp": 1, "hapsburg_cp": "3"}, "hapsburg_cp"),
+        ({"protestant_cp": 2.5, "papal_cp": 1, "hapsburg_cp": 1}, "protestant_cp"),
+        ({"protestant_cp": True, "papal_cp": 1, "hapsburg_cp": 1}, "protestant_cp"),
+        ({"protestant_cp": 1, "papal_cp": 1, "hapsburg_cp": 1, "emperor_cp": 2}, "emperor_cp"),
+    ],
+)
+def test_invalid_input_names_the_field(payload: dict[str, object], field: str) -> None:
+    with pytest.raises(InputErrors) as bad:
+        run("his.diet_of_worms", payload)
+    assert bad.value.fields == [field]
+
+
+def _cli(stdin: str, *args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "calculators", *args], input=stdin, capture_output=True, text=True, check=False
+    )
+
+
+def test_cli_prints_json() -> None:
+    done = _cli('{"protestant_cp": 1, "papal_cp": 1, "hapsburg_cp": 1}', "his.diet_of_worms")
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout)["exact"]["outcomes"]["tie"] == "176/729"
+
+
+@pytest.mark.parametrize(
+    ("stdin", "message"),
+    [
+        (
+            '{"protestant_cp": 7, "papal_cp": 1, "hapsburg_cp": 1}',
+            "protestant_cp: must be from 1 to 6 (got 7)",
+        ),
+        (
+            '{"protestant_cp": 1, "papal_cp": "3", "hapsburg_cp": 1}',
+            "papal_cp: must be a whole number from 1 to 6",
+        ),
+        ('{"protestant_cp": 1, "papal_cp": 1}', "hapsburg_cp: is required"),
+        ('{"protestant_cp": 1, "papal_cp": 1, "hapsburg_cp": 1, "x": 0}', "x: is not a known field"),
+        ("{not json", "input is not valid JSON"),
+    ],
+)
+def test_cli_bad_input_exits_2_with_message_and_no_traceback(stdin: str, message: str) -> None:
+    done = _cli(stdin, "his.diet_of_worms")
+    assert done.returncode == 2
+    assert message in done.stderr
+    assert "Traceback" not in done.stderr
+    assert done.stdout == ""
+
+
+def test_cli_unknown_calculator_exits_2() -> None:
+    done = _cli("{}", "his.nope")
+    assert done.returncode == 2
+    assert "unknown calculator 'his.nope'" in done.stderr

@@ -1,0 +1,129 @@
+"""The field-spec layer: form values <-> JSON, errors named by the form's field paths."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from calculators import api
+from calculators.errors import InputErrors
+from calculators.spec import (
+    BoolField,
+    ChoiceField,
+    GroupField,
+    IntField,
+    KeyedRowsField,
+    Option,
+    RowsField,
+    TextField,
+    from_form,
+    to_form,
+    validate,
+)
+
+L = {"en": "x"}
+FIELDS = (
+    IntField(name="n", label=L, minimum=0, maximum=5, default=1),
+    GroupField(name="g", label=L, fields=(BoolField(name="b", label=L),)),
+    RowsField(
+        name="rows",
+        label=L,
+        fields=(
+            ChoiceField(name="kind", label=L, options=(Option("a", L), Option("b", L)), default="a"),
+            IntField(name="k", label=L, minimum=0, maximum=9, default=0),
+        ),
+    ),
+    KeyedRowsField(
+        name="players",
+        label=L,
+        key=TextField(name="name", label=L),
+        fields=(IntField(name="balance", label=L, minimum=-99, maximum=99, default=0),),
+    ),
+    IntField(name="opt", label=L, minimum=0, maximum=1, default=0, required=False),
+)
+
+VALUE = {
+    "n": 3,
+    "g": {"b": True},
+    "rows": [{"kind": "b", "k": 2}, {"kind": "a", "k": 0}],
+    "players": {"Ana": {"balance": -2}, "Bia": {"balance": 5}},
+    "opt": 1,
+}
+
+
+def test_to_form_then_from_form_round_trips() -> None:
+    flat = to_form(FIELDS, VALUE)
+    assert flat["rows.1.kind"] == "a"
+    assert flat["players.1.name"] == "Bia"
+    assert flat["g.b"] is True
+    assert from_form(FIELDS, flat) == VALUE
+
+
+def test_optional_field_takes_its_default() -> None:
+    value = dict(VALUE)
+    del value["opt"]
+    assert validate(FIELDS, value)["opt"] == 0
+
+
+def test_text_in_a_number_field_is_reported_against_that_field() -> None:
+    flat = to_form(FIELDS, VALUE) | {"rows.0.k": "three", "n": "<b>9</b>"}
+    with pytest.raises(InputErrors) as bad:
+        from_form(FIELDS, flat)
+    assert sorted(bad.value.fields) == ["n", "rows.0.k"]
+
+
+def test_keyed_rows_use_positions_in_the_form_and_names_in_json() -> None:
+    flat = to_form(FIELDS, VALUE) | {"players.1.balance": "500"}
+    with pytest.raises(InputErrors) as bad:
+        from_form(FIELDS, flat)
+    assert bad.value.fields == ["players.1.balance"]
+    value = json.loads(json.dumps(VALUE))
+    value["players"]["Bia"]["balance"] = 500
+    with pytest.raises(InputErrors) as bad:
+        validate(FIELDS, value)
+    assert bad.value.fields == ["players.Bia.balance"]
+
+
+def test_duplicate_names_in_keyed_rows_are_rejected() -> None:
+    flat = to_form(FIELDS, VALUE) | {"players.1.name": "Ana"}
+    with pytest.raises(InputErrors) as bad:
+        from_form(FIELDS, flat)
+    assert bad.value.fields == ["players.1.name"]
+
+
+def test_unchecked_box_is_false() -> None:
+    flat = {k: v for k, v in to_form(FIELDS, VALUE).items() if k != "g.b"}
+    assert from_form(FIELDS, flat)["g"]["b"] is False
+
+
+def test_handle_never_raises_and_escapes_player_text() -> None:
+    # Broken requests become a structured error, never an exception.
+    for request in [
+        "",
+        "[]",
+        '{"calculator": "his.diet_of_worms"}',
+        '{"calculator": 1, "lang": "ru", "form": 3}',
+    ]:
+        response = json.loads(api.handle(request))
+        assert response["ok"] is False
+    response = json.loads(api.handle(json.dumps({"calculator": "nope", "lang": "ru", "form": {}})))
+    assert response["ok"] is False and "unknown calculator" in response["fatal"]
+    form = {"protestant_cp": "<script>alert(1)</script>", "papal_cp": "2", "hapsburg_cp": "2"}
+    response = json.loads(
+        api.handle(json.dumps({"calculator": "his.diet_of_worms", "lang": "ru", "form": form}))
+    )
+    assert response["ok"] is False
+    assert [e["field"] for e in response["errors"]] == ["protestant_cp"]
+    assert response["errors"][0]["message"] == "введите целое число от 1 до 6"
+
+
+def test_every_registered_calculator_renders_its_default_in_each_language() -> None:
+    from calculators.registry import REGISTRY
+
+    for calc in REGISTRY.values():
+        for lang in calc.languages:
+            out = api.render_default(calc.id, lang)
+            assert out["ok"] and out["html"] and out["text"]
+            # The default form round-trips to the default input.
+            assert from_form(calc.fields, out["form"]) == validate(calc.fields, calc.default_values())
