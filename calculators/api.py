@@ -54,6 +54,7 @@ def run_form(calc_id: str, form: Mapping[str, Any], lang: str) -> dict[str, Any]
         "result": calc.to_json(result),
         "html": _report.to_html(rep),
         "text": _report.to_text(rep),
+        "export": calc.export(result) if calc.export else None,
         "errors": [],
     }
 

@@ -44,6 +44,8 @@ class Calculator(Generic[In, Out]):
     report: Callable[[Out, str], Report]
     presets: tuple[Preset, ...] = field(default_factory=tuple)
     languages: tuple[str, ...] = ("ru",)
+    # Optional: one row of values another calculator can import (see RowsField.import_from).
+    export: Callable[[Out], dict[str, JSON]] | None = None
 
     def default_values(self) -> dict[str, JSON]:
         """The input a page opens with: the first preset, else the fields' defaults."""

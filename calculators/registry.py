@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import his
+from . import his, juizes, vq
 from .base import Calculator
 
 REGISTRY: dict[str, Calculator[Any, Any]] = {}
-for _calc in (*his.CALCULATORS,):
+for _calc in (*his.CALCULATORS, *vq.CALCULATORS, *juizes.CALCULATORS):
     if _calc.id in REGISTRY:
         raise RuntimeError(f"duplicate calculator id {_calc.id}")
     REGISTRY[_calc.id] = _calc

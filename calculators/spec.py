@@ -114,6 +114,9 @@ class RowsField(Field):
     default: tuple[Mapping[str, JSON], ...] = ()
     min_rows: int = 0
     max_rows: int = 50
+    # Id of a calculator on the same page whose result's ``export`` row can be appended
+    # here with one button (e.g. the VP totals of this turn into the table of turns).
+    import_from: str | None = None
 
     def default_value(self) -> JSON:
         return [dict(row) for row in self.default]

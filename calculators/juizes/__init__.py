@@ -1,0 +1,9 @@
+""""Juízes": calculators for the Portuguese rules page (income and victory check)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..base import Calculator
+
+CALCULATORS: tuple[Calculator[Any, Any], ...] = ()
