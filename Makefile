@@ -44,9 +44,7 @@ install: $(VENV)/.installed node_modules/.installed
 # --- Build --------------------------------------------------------------------------------
 
 $(WHEEL): $(CORE_SRC) $(VENV)/.installed
-	rm -rf build/wheel
-	$(PY) -m build --wheel --no-isolation --outdir build/wheel . > build-wheel.log 2>&1 || (cat build-wheel.log; exit 1)
-	rm -rf build/lib build/bdist* calculators.egg-info build-wheel.log
+	tools/build-wheel build/wheel $(PY)
 
 wheel: $(WHEEL)
 

@@ -19,6 +19,7 @@ import hashlib
 import importlib
 import json
 import logging
+import os
 import re
 import shutil
 import sys
@@ -46,7 +47,8 @@ PYODIDE_FILES = (
     "pyodide-lock.json",
 )
 PYODIDE_DIR = ROOT / "node_modules" / "pyodide"
-WHEEL_DIR = ROOT / "build" / "wheel"
+# WHEEL_DIR lets a developer ship a wheel built elsewhere (tools/build-wheel DIR).
+WHEEL_DIR = Path(os.environ.get("WHEEL_DIR", ROOT / "build" / "wheel"))
 
 
 # ---------------------------------------------------------------------------

@@ -6,6 +6,7 @@ from __future__ import annotations
 import contextlib
 import functools
 import http.server
+import os
 import socket
 import threading
 from collections.abc import Iterator
@@ -15,7 +16,8 @@ from urllib.parse import urlparse
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-SITE = ROOT / "site"
+# SITE_DIR lets a developer test a site built elsewhere (mkdocs build -d DIR).
+SITE = Path(os.environ.get("SITE_DIR", ROOT / "site"))
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = [
     "--no-sandbox",
