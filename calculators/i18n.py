@@ -116,6 +116,11 @@ UI: Mapping[str, Text] = {
     "button.add_row": {"ru": "Добавить строку", "pt": "Adicionar linha", "en": "Add row"},
     "button.remove_row": {"ru": "Удалить строку", "pt": "Remover linha", "en": "Remove row"},
     "button.preset": {"ru": "Загрузить", "pt": "Carregar", "en": "Load"},
+    "button.import_row": {
+        "ru": "Добавить строку из калькулятора «{title}»",
+        "pt": "Adicionar linha da calculadora «{title}»",
+        "en": "Add a row from the calculator '{title}'",
+    },
     "label.presets": {"ru": "Готовые позиции", "pt": "Exemplos prontos", "en": "Presets"},
     "label.inputs": {"ru": "Ввод", "pt": "Entrada", "en": "Input"},
     "label.result": {"ru": "Результат", "pt": "Resultado", "en": "Result"},

@@ -86,12 +86,37 @@ class ChoiceField(Field):
 
 @dataclass(frozen=True, kw_only=True)
 class TextField(Field):
+    """Free text.  With ``nullable``, JSON ``null`` is allowed and an empty form value means null."""
+
     kind: ClassVar[str] = "text"
-    default: str = ""
+    default: str | None = ""
     max_length: int = 40
+    nullable: bool = False
 
     def default_value(self) -> JSON:
         return self.default
+
+
+@dataclass(frozen=True, kw_only=True)
+class ListOfChoicesField(Field):
+    """A list of values from a fixed set, where only how many of each matters.
+
+    JSON: ``["free", "captive", "free"]`` (order is kept as given).  Form: one whole-number
+    input per option, named ``<path>.<option value>`` (``players.0.judge_titles.free``),
+    holding how many times that option appears; the list is rebuilt in option order.
+    """
+
+    kind: ClassVar[str] = "choices"
+    options: tuple[Option, ...]
+    default: tuple[str, ...] = ()
+    max_items: int = 20
+
+    def default_value(self) -> JSON:
+        return list(self.default)
+
+    @property
+    def values(self) -> tuple[str, ...]:
+        return tuple(o.value for o in self.options)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -132,12 +157,19 @@ class KeyedRowsField(Field):
     kind: ClassVar[str] = "keyed"
     key: TextField
     fields: tuple[Field, ...]
-    default: Mapping[str, Mapping[str, JSON]] = field(default_factory=dict)
+    default: Mapping[str, JSON] = field(default_factory=dict)
     min_rows: int = 0
     max_rows: int = 20
+    # With ``scalar``, ``fields`` holds one field and each value is that field's value
+    # (``{"Judá": 4}``) instead of an object; the form still names it ``regions.0.count``.
+    scalar: bool = False
+
+    def __post_init__(self) -> None:
+        if self.scalar and len(self.fields) != 1:
+            raise ValueError(f"{self.name}: a scalar keyed table has exactly one field")
 
     def default_value(self) -> JSON:
-        return {k: dict(v) for k, v in self.default.items()}
+        return {k: v if self.scalar else dict(v) for k, v in self.default.items()}
 
     def blank_row(self) -> dict[str, JSON]:
         return {f.name: f.default_value() for f in self.fields}
@@ -223,12 +255,23 @@ def _validate_value(f: Field, value: JSON, path: str, errors: list[InputError], 
             return f.default
         return value
     if isinstance(f, TextField):
+        if value is None and f.nullable:
+            return None
         if not isinstance(value, str) or len(value) > f.max_length:
             errors.append(InputError(path, "not_text", {"max": f.max_length}))
             return f.default
         if f.required and not value.strip():
             errors.append(InputError(path, "empty"))
         return value.strip()
+    if isinstance(f, ListOfChoicesField):
+        allowed = {"allowed": ", ".join(f.values)}
+        if not isinstance(value, list) or len(value) > f.max_items:
+            errors.append(InputError(path, "not_list", {"min": 0, "max": f.max_items}))
+            return f.default_value()
+        if any(not isinstance(v, str) or v not in f.values for v in value):
+            errors.append(InputError(path, "not_a_choice", allowed))
+            return f.default_value()
+        return list(value)
     if isinstance(f, GroupField):
         return _validate_object(f.fields, value, path + ".", errors, form_paths)
     if isinstance(f, RowsField):
@@ -247,10 +290,14 @@ def _validate_value(f: Field, value: JSON, path: str, errors: list[InputError], 
         out: dict[str, JSON] = {}
         for i, (key, row) in enumerate(value.items()):
             row_path = f"{path}.{i}" if form_paths else f"{path}.{key}"
-            name = _validate_value(
-                f.key, key, f"{path}.{i}.{f.key.name}" if form_paths else row_path, errors, form_paths
-            )
-            out[name] = _validate_object(f.fields, row, row_path + ".", errors, form_paths)
+            key_path = f"{path}.{i}.{f.key.name}" if form_paths else row_path
+            name = _validate_value(f.key, key, key_path, errors, form_paths)
+            if f.scalar:
+                only = f.fields[0]
+                value_path = f"{row_path}.{only.name}" if form_paths else row_path
+                out[name] = _validate_value(only, row, value_path, errors, form_paths)
+            else:
+                out[name] = _validate_object(f.fields, row, row_path + ".", errors, form_paths)
         return out
     raise TypeError(f"unknown field type {type(f).__name__}")
 
@@ -301,8 +348,11 @@ def _object_from_form(
                 if key in rows:
                     errors.append(InputError(key_path, "duplicate", {"value": key}))
                     continue
-                rows[str(key)] = _object_from_form(f.fields, form, f"{path}.{i}.", errors)
+                row = _object_from_form(f.fields, form, f"{path}.{i}.", errors)
+                rows[str(key)] = row[f.fields[0].name] if f.scalar else row
             raw[f.name] = rows
+        elif isinstance(f, ListOfChoicesField):
+            raw[f.name] = _choices_from_form(f, form, path, errors)
         elif path in form:
             raw[f.name] = _scalar_from_form(f, form[path], path, errors)
         elif isinstance(f, BoolField):
@@ -339,8 +389,26 @@ def _scalar_from_form(f: Field, value: str | bool, path: str, errors: list[Input
         errors.append(InputError(path, "not_boolean"))
         return f.default
     if isinstance(f, TextField):
-        return str(value)
+        text = str(value)
+        return None if f.nullable and not text.strip() else text
     return str(value)
+
+
+def _choices_from_form(
+    f: ListOfChoicesField, form: FormValues, path: str, errors: list[InputError]
+) -> list[str]:
+    items: list[str] = []
+    for option in f.values:
+        count_path = f"{path}.{option}"
+        text = str(form.get(count_path, "0")).strip() or "0"
+        if not _INTEGER.match(text) or not 0 <= int(text) <= f.max_items:
+            errors.append(InputError(count_path, "not_integer", {"min": 0, "max": f.max_items}))
+            continue
+        items.extend([option] * int(text))
+    if len(items) > f.max_items:
+        errors.append(InputError(path, "not_list", {"min": 0, "max": f.max_items}))
+        return items[: f.max_items]
+    return items
 
 
 def to_form(fields: Sequence[Field], raw: Mapping[str, JSON], prefix: str = "") -> dict[str, str | bool]:
@@ -357,11 +425,15 @@ def to_form(fields: Sequence[Field], raw: Mapping[str, JSON], prefix: str = "") 
         elif isinstance(f, KeyedRowsField):
             for i, (key, row) in enumerate(value.items()):
                 flat[f"{path}.{i}.{f.key.name}"] = key
-                flat.update(to_form(f.fields, row, f"{path}.{i}."))
+                as_object = {f.fields[0].name: row} if f.scalar else row
+                flat.update(to_form(f.fields, as_object, f"{path}.{i}."))
+        elif isinstance(f, ListOfChoicesField):
+            for option in f.values:
+                flat[f"{path}.{option}"] = str(sum(1 for v in value if v == option))
         elif isinstance(f, BoolField):
             flat[path] = bool(value)
         else:
-            flat[path] = str(value)
+            flat[path] = "" if value is None else str(value)
     return flat
 
 

@@ -119,11 +119,13 @@ def _render_calculator(calc_id: str, lang: str, n: int, page: Page, config: MkDo
         "tr": lambda text: i18n.tr(text, lang),
         "ui": lambda key: i18n.ui(key, lang),
         "row_indices": lambda path: spec._row_indices(form, path),
+        "title_of": lambda other: i18n.tr(api.find(other).title, lang),
         "config": {
             "ui": {key: i18n.ui(key, lang) for key in i18n.UI},
             "defaults": form,
             "presets": {p.key: spec.to_form(calc.fields, p.values) for p in calc.presets},
             "text": default["text"],
+            "export": default["export"],
         },
     }
     template = config.theme.get_env().get_template("calculators/calculator.html")

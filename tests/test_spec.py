@@ -14,6 +14,7 @@ from calculators.spec import (
     GroupField,
     IntField,
     KeyedRowsField,
+    ListOfChoicesField,
     Option,
     RowsField,
     TextField,
@@ -127,3 +128,69 @@ def test_every_registered_calculator_renders_its_default_in_each_language() -> N
             assert out["ok"] and out["html"] and out["text"]
             # The default form round-trips to the default input.
             assert from_form(calc.fields, out["form"]) == validate(calc.fields, calc.default_values())
+
+
+CHOICES = (
+    KeyedRowsField(
+        name="players",
+        label=L,
+        key=TextField(name="name", label=L),
+        fields=(
+            ListOfChoicesField(
+                name="titles",
+                label=L,
+                options=(Option("free", L), Option("captive", L), Option("vacant", L)),
+                max_items=4,
+            ),
+            TextField(name="where", label=L, nullable=True, default=None),
+        ),
+    ),
+    KeyedRowsField(
+        name="regions",
+        label=L,
+        key=TextField(name="region", label=L),
+        fields=(IntField(name="standing", label=L, minimum=0, maximum=9, default=0),),
+        scalar=True,
+    ),
+)
+
+
+def test_list_of_choices_is_counted_per_option_in_the_form() -> None:
+    value = {
+        "players": {"Ana": {"titles": ["free", "free", "vacant"], "where": None}},
+        "regions": {"Judá": 4, "Efraim": 3},
+    }
+    flat = to_form(CHOICES, value)
+    assert flat["players.0.titles.free"] == "2"
+    assert flat["players.0.titles.captive"] == "0"
+    assert flat["players.0.where"] == ""
+    assert flat["regions.1.region"] == "Efraim"
+    assert flat["regions.1.standing"] == "3"
+    assert from_form(CHOICES, flat) == value
+
+
+def test_list_of_choices_errors() -> None:
+    with pytest.raises(InputErrors) as bad:
+        validate(CHOICES, {"players": {"Ana": {"titles": ["free", "dead"], "where": "x"}}, "regions": {}})
+    assert bad.value.fields == ["players.Ana.titles"]
+    flat = {
+        "players.0.name": "Ana",
+        "players.0.where": "",
+        "players.0.titles.free": "3",
+        "players.0.titles.vacant": "2",
+    }
+    with pytest.raises(InputErrors) as bad:
+        from_form(CHOICES, flat)
+    assert bad.value.fields == ["players.0.titles"]  # 5 titles, at most 4
+    with pytest.raises(InputErrors) as bad:
+        from_form(CHOICES, flat | {"players.0.titles.vacant": "x"})
+    assert bad.value.fields == ["players.0.titles.vacant"]
+
+
+def test_scalar_keyed_rows_name_values_by_key_in_json() -> None:
+    with pytest.raises(InputErrors) as bad:
+        validate(CHOICES, {"players": {}, "regions": {"Judá": 12}})
+    assert bad.value.fields == ["regions.Judá"]
+    with pytest.raises(InputErrors) as bad:
+        from_form(CHOICES, {"regions.0.region": "Judá", "regions.0.standing": "12"})
+    assert bad.value.fields == ["regions.0.standing"]

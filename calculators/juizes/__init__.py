@@ -1,4 +1,4 @@
-""""Juízes": calculators for the Portuguese rules page (income and victory check)."""
+""" "Juízes": calculators for the Portuguese rules page (income and victory check)."""
 
 from __future__ import annotations
 

@@ -150,6 +150,19 @@ function removeRow(rows, row) {
   });
 }
 
+/** Append the row another calculator of the page exports (e.g. this turn's VP totals). */
+function importRow(rows, from) {
+  const source = document.querySelector(`[data-calculator="${CSS.escape(from)}"]`);
+  const values = source?.calcExport;
+  if (!values) return;
+  addRow(rows);
+  const index = rows.querySelector("[data-rows-body]").children.length - 1;
+  for (const [key, value] of Object.entries(values)) {
+    const input = rows.querySelector(`[name="${CSS.escape(`${rows.dataset.rows}.${index}.${key}`)}"]`);
+    if (input) input.value = String(value);
+  }
+}
+
 /** Show the core's messages next to their fields; clear the others. */
 function showErrors(root, errors) {
   for (const slot of root.querySelectorAll("[data-error-for]")) {
@@ -177,6 +190,7 @@ export function mountCalculator(root) {
   const config = JSON.parse(root.querySelector("script[data-calc-config]").textContent);
   const status = root.querySelector("[data-calc-status]");
   const result = root.querySelector("[data-calc-result]");
+  root.calcExport = config.export;
   const setState = (state) => {
     status.textContent = config.ui[`status.${state}`];
     root.dataset.calcState = state;
@@ -206,6 +220,7 @@ export function mountCalculator(root) {
     if (response.ok) {
       result.innerHTML = response.html; // the core's rendering: player text is escaped there
       root.dataset.calcText = response.text;
+      root.calcExport = response.export;
       setState("ready");
     } else {
       setState("invalid");
@@ -227,6 +242,9 @@ export function mountCalculator(root) {
         break;
       case "preset":
         writeForm(root, config.presets[button.dataset.preset]);
+        break;
+      case "import-row":
+        importRow(rows, button.dataset.from);
         break;
       default:
         return;
