@@ -181,6 +181,134 @@ function showErrors(root, errors) {
   }
 }
 
+// --- Shared links and remembered inputs ------------------------------------------------
+//
+// A calculator's state is the set of its form values that differ from the defaults, kept
+// in the page address as `#<calculator id>.<field name>=<value>&...` (URLSearchParams
+// encoding, so it stays readable: #his.diet_of_worms.protestant_cp=1).  A table of rows
+// that differs is written whole, after a `<id>.<rows path>=` entry that clears it.  The
+// full values are also kept in localStorage.  Both are untrusted: values only ever go
+// into input .value/.checked (never markup) and the core validates them like typed input.
+
+const MAX_STATE_LENGTH = 8192;
+const STORAGE_PREFIX = "calculators:";
+
+/** The entries of the page address that belong to calculator `id`, or null if none. */
+export function readLinkState(id, hash = location.hash) {
+  const text = hash.replace(/^#/, "");
+  if (!text.includes("=")) return null;
+  if (text.length > MAX_STATE_LENGTH) return { values: {}, rejected: 1 };
+  const prefix = `${id}.`;
+  const values = {};
+  let found = false;
+  for (const [key, value] of new URLSearchParams(text)) {
+    if (!key.startsWith(prefix)) continue;
+    found = true;
+    values[key.slice(prefix.length)] = value;
+  }
+  return found ? { values, rejected: 0 } : null;
+}
+
+/** The page address with calculator `id`'s entries replaced by `diff`. */
+export function writeLinkState(id, diff, hash = location.hash) {
+  const text = hash.replace(/^#/, "");
+  const params = new URLSearchParams(text.includes("=") && text.length <= MAX_STATE_LENGTH ? text : "");
+  for (const key of [...params.keys()]) if (key.startsWith(`${id}.`)) params.delete(key);
+  for (const [key, value] of Object.entries(diff)) params.append(`${id}.${key}`, String(value));
+  const encoded = params.toString();
+  return encoded ? `#${encoded}` : "";
+}
+
+function rowsPaths(root) {
+  return [...root.querySelectorAll("[data-rows]")].map((el) => el.dataset.rows);
+}
+
+function rowsOf(path, values) {
+  return Object.entries(values).filter(([key]) => key.startsWith(`${path}.`));
+}
+
+/** The values of `form` that differ from `defaults` (tables of rows as a whole). */
+export function diffState(form, defaults, paths) {
+  const diff = {};
+  const inRows = (key) => paths.some((path) => key.startsWith(`${path}.`));
+  for (const [key, value] of Object.entries(form)) {
+    if (!inRows(key) && String(value) !== String(defaults[key])) diff[key] = value;
+  }
+  for (const path of paths) {
+    const now = rowsOf(path, form);
+    const was = rowsOf(path, defaults);
+    const same = now.length === was.length && now.every(([key, value]) => String(defaults[key]) === String(value));
+    if (same) continue;
+    diff[path] = "";
+    for (const [key, value] of now) diff[key] = value;
+  }
+  return diff;
+}
+
+/** Defaults overlaid with `diff` (a table named in `diff` replaces the default table). */
+export function applyDiff(defaults, diff, paths) {
+  const values = { ...defaults };
+  for (const path of paths) {
+    if (!(path in diff)) continue;
+    for (const [key] of rowsOf(path, values)) delete values[key];
+  }
+  for (const [key, value] of Object.entries(diff)) if (!paths.includes(key)) values[key] = value;
+  return values;
+}
+
+function storageKey(root) {
+  return `${STORAGE_PREFIX}${root.dataset.calculator}:${root.dataset.lang}`;
+}
+
+function loadStored(root) {
+  try {
+    const text = localStorage.getItem(storageKey(root));
+    if (!text || text.length > MAX_STATE_LENGTH * 8) return null;
+    const values = JSON.parse(text);
+    return values && typeof values === "object" && !Array.isArray(values) ? values : null;
+  } catch {
+    return null;
+  }
+}
+
+function store(root, values) {
+  try {
+    if (values === null) localStorage.removeItem(storageKey(root));
+    else localStorage.setItem(storageKey(root), JSON.stringify(values));
+  } catch {
+    // Storage may be full or disabled (private mode): remembering is a convenience.
+  }
+}
+
+/** Put untrusted `values` into the form; return how many could not be used. */
+function applyUntrusted(root, values, defaults) {
+  const known = new Set([...root.querySelectorAll(".calc__form [name]")].map((el) => el.name));
+  const template = new Set();
+  for (const tpl of root.querySelectorAll("template[data-row-template]")) {
+    for (const el of tpl.content.querySelectorAll("[name]")) template.add(el.name);
+  }
+  const paths = rowsPaths(root);
+  const rowName = (key) => key.replace(/\.(\d{1,3})\./, ".__i__.");
+  let rejected = 0;
+  const clean = {};
+  for (const [key, value] of Object.entries(values)) {
+    const ok = (typeof value === "string" || typeof value === "boolean") && String(value).length <= 200;
+    if (ok && (known.has(key) || template.has(rowName(key)) || paths.includes(key))) clean[key] = value;
+    else rejected += 1;
+  }
+  writeForm(root, applyDiff(defaults, clean, paths));
+  // The browser refuses what an input cannot hold (text in a number field, an unknown
+  // option): put the default back there and count it.
+  for (const el of root.querySelectorAll(".calc__form [name]")) {
+    if (!(el.name in clean) || el.type === "checkbox") continue;
+    if (el.value !== String(clean[el.name])) {
+      el.value = String(defaults[el.name] ?? "");
+      rejected += 1;
+    }
+  }
+  return rejected;
+}
+
 // --- Calculator -----------------------------------------------------------------------
 
 /** Attach one calculator (idempotent: instant navigation may show the same page again). */
@@ -190,26 +318,48 @@ export function mountCalculator(root) {
   const config = JSON.parse(root.querySelector("script[data-calc-config]").textContent);
   const status = root.querySelector("[data-calc-status]");
   const result = root.querySelector("[data-calc-result]");
+  const notice = root.querySelector("[data-calc-notice]");
+  const paths = rowsPaths(root);
   root.calcExport = config.export;
+  root.calcText = config.text;
   const setState = (state) => {
     status.textContent = config.ui[`status.${state}`];
     root.dataset.calcState = state;
+  };
+  const say = (key) => {
+    notice.textContent = config.ui[`notice.${key}`];
+    notice.hidden = false;
   };
 
   if (!canRunPython()) {
     setState("unsupported");
     return;
   }
+  root.querySelector("[data-calc-tools]").hidden = false;
+
+  // A link's state wins over the stored one; both go through the core's validation.
+  const link = readLinkState(root.dataset.calculator);
+  const stored = link ? null : loadStored(root);
+  if (link || stored) result.classList.add("calc__result--stale"); // until recomputed
+  if (link) {
+    const rejected = link.rejected + applyUntrusted(root, link.values, config.defaults);
+    say(rejected ? "bad_state" : "from_link");
+  } else if (stored) {
+    const rejected = applyUntrusted(root, stored, config.defaults);
+    say(rejected ? "bad_state" : "restored");
+  }
+  let touched = false;
 
   let latest = 0;
   const update = async () => {
     const seq = ++latest;
+    const form = readForm(root);
     let response;
     try {
       response = await setupWorker().compute({
         calculator: root.dataset.calculator,
         lang: root.dataset.lang,
-        form: readForm(root),
+        form,
       });
     } catch {
       setState("failed");
@@ -219,16 +369,42 @@ export function mountCalculator(root) {
     showErrors(root, response.errors);
     if (response.ok) {
       result.innerHTML = response.html; // the core's rendering: player text is escaped there
-      root.dataset.calcText = response.text;
+      result.classList.remove("calc__result--stale");
+      root.calcText = response.text;
       root.calcExport = response.export;
       setState("ready");
+      if (touched) remember(form);
     } else {
       setState("invalid");
     }
   };
 
-  root.addEventListener("input", update);
-  root.addEventListener("change", update);
+  /** Keep valid values: in localStorage, and in the address (only what differs). */
+  const remember = (form) => {
+    const diff = diffState(form, config.defaults, paths);
+    store(root, Object.keys(diff).length ? form : null);
+    const hash = writeLinkState(root.dataset.calculator, diff);
+    if (hash !== location.hash) {
+      history.replaceState(history.state, "", `${location.pathname}${location.search}${hash}`);
+    }
+  };
+
+  const copy = async (text, done) => {
+    try {
+      await navigator.clipboard.writeText(text);
+      say(done);
+    } catch {
+      say("copy_failed");
+    }
+  };
+
+  const changed = () => {
+    touched = true;
+    notice.hidden = true;
+    update();
+  };
+  root.addEventListener("input", changed);
+  root.addEventListener("change", changed);
   root.addEventListener("click", (event) => {
     const button = event.target.closest("[data-action]");
     if (!button || !root.contains(button)) return;
@@ -246,10 +422,20 @@ export function mountCalculator(root) {
       case "import-row":
         importRow(rows, button.dataset.from);
         break;
+      case "reset":
+        writeForm(root, config.defaults);
+        store(root, null);
+        break;
+      case "copy-link":
+        copy(location.href, "copied_link");
+        return;
+      case "copy-text":
+        copy(root.calcText, "copied_text");
+        return;
       default:
         return;
     }
-    update();
+    changed();
   });
 
   setState("loading");
