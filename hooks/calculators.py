@@ -15,6 +15,7 @@
 
 from __future__ import annotations
 
+import base64
 import hashlib
 import importlib
 import json
@@ -37,6 +38,8 @@ sys.path.insert(0, str(ROOT))
 log = logging.getLogger("mkdocs.hooks.calculators")
 
 MARKER = re.compile(r"<!--\s*calculator:\s*([\w.]+)\s*-->")
+# An executable inline script (no attributes: JSON data blocks have a type).
+INLINE_SCRIPT = re.compile(r"<script>(.*?)</script>", re.DOTALL)
 
 # Files of the npm package "pyodide" that the browser needs (shared/reference/stack-notes.md).
 PYODIDE_FILES = (
@@ -76,15 +79,33 @@ def on_page_content(html: str, *, page: Page, config: MkDocsConfig, files: Files
     return MARKER.sub(replace, html)
 
 
+def on_post_page(output: str, *, page: Page, config: MkDocsConfig) -> str:
+    return _add_csp(output)
+
+
+def on_post_template(output_content: str, *, template_name: str, config: MkDocsConfig) -> str:
+    return _add_csp(output_content) if template_name.endswith(".html") else output_content
+
+
 def on_post_build(*, config: MkDocsConfig) -> None:
-    assets = Path(config.site_dir) / "assets"
-    _copy_pyodide(assets / "pyodide")
-    _copy_wheel(assets / "wheels")
+    site = Path(config.site_dir)
+    _copy_pyodide(site / "assets" / "pyodide")
+    _copy_wheel(site / "assets" / "wheels")
+    # Material's language switcher and instant navigation read <language root>/sitemap.xml.
+    for language in _other_languages(config):
+        if (site / "sitemap.xml").is_file() and (site / language).is_dir():
+            shutil.copy2(site / "sitemap.xml", site / language / "sitemap.xml")
 
 
 # ---------------------------------------------------------------------------
 # Helper functions
 # ---------------------------------------------------------------------------
+
+
+def _other_languages(config: MkDocsConfig) -> list[str]:
+    i18n = config.plugins.get("i18n")
+    languages = getattr(getattr(i18n, "config", None), "languages", None) or []
+    return [lang.locale for lang in languages if not lang.default]
 
 
 def _page_lang(page: Page, config: MkDocsConfig) -> str:
@@ -140,6 +161,39 @@ class _Context(dict[str, Any]):
             return self[name]
         except KeyError:
             raise AttributeError(name) from None
+
+
+def _add_csp(html: str) -> str:
+    """Put a strict Content-Security-Policy first in <head>.
+
+    No 'unsafe-inline' or 'unsafe-eval' for scripts: Material's few inline scripts are
+    allowed by their SHA-256 hashes, and Pyodide needs only 'wasm-unsafe-eval'.
+    """
+    if "<head>" not in html:
+        return html
+    hashes = sorted(
+        {
+            "'sha256-" + base64.b64encode(hashlib.sha256(body.encode()).digest()).decode() + "'"
+            for body in INLINE_SCRIPT.findall(html)
+        }
+    )
+    policy = "; ".join(
+        [
+            "default-src 'self'",
+            " ".join(["script-src 'self' 'wasm-unsafe-eval'", *hashes]),
+            "style-src 'self'",
+            "img-src 'self' data:",
+            "font-src 'self'",
+            "connect-src 'self'",
+            "worker-src 'self'",
+            "manifest-src 'self'",
+            "object-src 'none'",
+            "base-uri 'self'",
+            "form-action 'self'",
+        ]
+    )
+    meta = f'<meta http-equiv="Content-Security-Policy" content="{policy}">'
+    return html.replace("<head>", f"<head>\n    {meta}", 1)
 
 
 def _copy_pyodide(target: Path) -> None:

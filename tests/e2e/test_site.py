@@ -72,9 +72,3 @@ def test_languages_and_home_pages(page: Page, site_url: str) -> None:
 def test_section_anchor_is_stable(page: Page, site_url: str) -> None:
     page.goto(f"{site_url}/here-i-stand/victory/#победа-по-доминированию")
     expect(page.locator("h3#победа-по-доминированию")).to_have_text(re.compile("Победа по доминированию"))
-
-
-def test_rules_page_without_calculator_fetches_no_python(page: Page, site_url: str) -> None:
-    page.goto(f"{site_url}/")
-    page.wait_for_load_state("networkidle")
-    assert not [u for u in page.request_log.urls if "pyodide" in u or ".whl" in u]

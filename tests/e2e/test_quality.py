@@ -1,0 +1,101 @@
+"""Issue 8 in Chromium: accessibility (axe), the Content-Security-Policy, keyboard use."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from axe_playwright_python.sync_playwright import Axe
+from playwright.sync_api import Browser, BrowserContext, Page, expect
+
+from tests.conftest import SITE
+from tests.e2e.test_site import LIVE, calc
+
+PAGES = sorted(
+    "/" + str(p.parent.relative_to(SITE)).replace(".", "").strip("/") + ("/" if p.parent != SITE else "")
+    for p in SITE.glob("**/index.html")
+    if "assets" not in p.parts and "search" not in p.parts
+)
+
+
+def test_pages_found() -> None:
+    assert "/" in PAGES and "/pt/" in PAGES and "/here-i-stand/diet-of-worms/" in PAGES
+
+
+@pytest.fixture
+def axe_context(browser: Browser) -> Iterator[BrowserContext]:
+    # axe is injected with page.evaluate, which the site's CSP (rightly) forbids.
+    context = browser.new_context(bypass_csp=True)
+    yield context
+    context.close()
+
+
+@pytest.mark.parametrize("path", PAGES)
+def test_page_has_no_serious_accessibility_violations(
+    axe_context: BrowserContext, site_url: str, path: str
+) -> None:
+    page = axe_context.new_page()
+    page.goto(f"{site_url}{path}")
+    results = Axe().run(page)
+    bad = [
+        (v["id"], v["impact"], [n["target"] for n in v["nodes"]][:3])
+        for v in results.response["violations"]
+        if v["impact"] in ("serious", "critical")
+    ]
+    assert bad == []
+
+
+def test_no_csp_violation_while_browsing_searching_and_calculating(page: Page, site_url: str) -> None:
+    messages: list[str] = []
+    page.on("console", lambda m: messages.append(m.text))
+    page.on("pageerror", lambda e: messages.append(str(e)))
+    page.goto(f"{site_url}/")
+    csp = page.locator('meta[http-equiv="Content-Security-Policy"]')
+    policy = csp.get_attribute("content") or ""
+    assert "'unsafe-inline'" not in policy and "'unsafe-eval'" not in policy
+    assert "'wasm-unsafe-eval'" in policy
+    # Instant navigation to a calculator page, which then runs Python in its worker.
+    page.get_by_role("navigation").get_by_role("link", name="95 тезисов и Вормсский сейм").first.click()
+    root = calc(page, "his.diet_of_worms")
+    expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+    root.locator('[name="protestant_cp"]').fill("2")
+    expect(root.locator(".calc-result__lines")).to_contain_text("CP 2 + 4 = 6")
+    # Search (its own worker) with Russian stemming: «победы» finds «победа».
+    page.locator("h1").click()  # leave the calculator's input
+    page.keyboard.press("s")  # Material's shortcut opens the search dialog
+    query = page.locator(".md-search__input")
+    expect(query).to_be_focused()
+    query.fill("победы")
+    query.press("End")  # Material reads the query on keyup
+    expect(page.locator(".md-search-result__item").first).to_contain_text("побед")
+    assert [m for m in messages if "Content Security Policy" in m or "Content-Security-Policy" in m] == []
+
+
+def test_calculator_is_usable_by_keyboard_alone(page: Page, site_url: str) -> None:
+    page.goto(f"{site_url}/here-i-stand/diet-of-worms/")
+    root = calc(page, "his.diet_of_worms")
+    expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+    first = root.locator('[name="protestant_cp"]')
+    first.focus()
+    page.keyboard.press("ArrowDown")  # 4 -> 3
+    expect(first).to_have_value("3")
+    page.keyboard.press("Tab")
+    expect(root.locator('[name="papal_cp"]')).to_be_focused()
+    page.keyboard.press("Control+A")
+    page.keyboard.type("1")
+    expect(root.locator(".calc-result__lines")).to_contain_text("CP 3 + 4 = 7")
+    expect(root.locator(".calc-result__lines")).to_contain_text("Папство 1")
+    # Every input has a name a screen reader reads; the result region announces updates.
+    expect(first).to_have_accessible_name("CP карты Протестантов")
+    expect(root.locator('[name="hapsburg_cp"]')).to_have_accessible_name("CP карты Габсбургов")
+    expect(root.locator("[data-calc-result]")).to_have_attribute("aria-live", "polite")
+
+
+@pytest.mark.parametrize("path", [p for p in PAGES if p in ("/", "/pt/")])
+def test_pages_without_a_calculator_fetch_no_python(page: Page, site_url: str, path: str) -> None:
+    page.goto(f"{site_url}{path}")
+    page.wait_for_load_state("networkidle")
+    assert calc(page, "his.diet_of_worms").count() == 0
+    assert [
+        u for u in page.request_log.urls if "/pyodide/" in u or ".whl" in u or "calculators-worker" in u
+    ] == []
