@@ -20,7 +20,7 @@ from .errors import InputError, InputErrors
 from .registry import REGISTRY, UnknownCalculator, find
 from .spec import JSON, from_form, validate
 
-__all__ = ["REGISTRY", "compute_json", "handle", "run", "run_form", "render_default"]
+__all__ = ["REGISTRY", "compute_json", "handle", "render_aid", "render_default", "run", "run_form"]
 
 
 def _evaluate(calc: Calculator[Any, Any], clean: dict[str, JSON]) -> Any:
@@ -74,6 +74,15 @@ def handle(request: str) -> str:
         lang = data.get("lang", "en") if isinstance(locals().get("data"), dict) else "en"
         response = {"ok": False, "errors": [bad.to_json(str(lang))], "fatal": repr(e)}
     return json.dumps(response, ensure_ascii=False)
+
+
+def render_aid(calc_id: str, lang: str) -> dict[str, str] | None:
+    """The calculator's printable aid as HTML and text, or None if it has none."""
+    calc = find(calc_id)
+    if calc.aid is None:
+        return None
+    rep = calc.aid(lang)
+    return {"title": rep.title, "html": _report.to_html(rep), "text": _report.to_text(rep)}
 
 
 def render_default(calc_id: str, lang: str) -> dict[str, Any]:

@@ -46,6 +46,10 @@ class Calculator(Generic[In, Out]):
     languages: tuple[str, ...] = ("ru",)
     # Optional: one row of values another calculator can import (see RowsField.import_from).
     export: Callable[[Out], dict[str, JSON]] | None = None
+    # Optional: a printable aid in a language (a table for the table, a blank score sheet),
+    # computed by the same rules, shown folded beside the calculator and printed instead
+    # of its inputs.
+    aid: Callable[[str], Report] | None = None
 
     def default_values(self) -> dict[str, JSON]:
         """The input a page opens with: the first preset, else the fields' defaults."""

@@ -128,7 +128,7 @@ def _table_html(table: Table) -> str:
         cls = ' class="calc-result__highlight"' if r == table.highlight else ""
         body.append(f"<tr{cls}>" + "".join(cell("td", c, i) for i, c in enumerate(row)) + "</tr>")
     return (
-        f'<div class="calc-result__table"><table><caption>{escape(table.caption)}</caption>'
+        f'<div class="calc-result__table"><table class="calc-table"><caption>{escape(table.caption)}</caption>'
         f"<thead><tr>{head}</tr></thead><tbody>{''.join(body)}</tbody></table></div>"
     )
 

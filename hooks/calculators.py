@@ -137,6 +137,7 @@ def _render_calculator(calc_id: str, lang: str, n: int, page: Page, config: MkDo
         "n": n,
         "form": form,
         "result_html": default["html"],
+        "aid": api.render_aid(calc_id, lang),
         "tr": lambda text: i18n.tr(text, lang),
         "ui": lambda key: i18n.ui(key, lang),
         "row_indices": lambda path: spec._row_indices(form, path),

@@ -222,6 +222,53 @@ def report(r: DietResult, lang: str) -> Report:
     )
 
 
+AID_TEXT = {
+    "title": {
+        "ru": "Таблица шансов Вормсского сейма для всех сочетаний карт",
+        "en": "Diet of Worms odds for every combination of cards",
+    },
+    "caption": {
+        "ru": "Строка: CP карты Протестантов; столбец: CP Папства + CP Габсбургов. "
+        "В клетке: победа протестантов / ничья / победа католиков, % (округлено)",
+        "en": "Row: Protestant card CP; column: Papal + Hapsburg CP. "
+        "Cell: Protestant win / tie / Catholic win, % (rounded)",
+    },
+    "corner": {"ru": "CP прот. \\ CP кат.", "en": "Prot. CP \\ Cath. CP"},
+    "note": {
+        "ru": "Католики бросают столько костей, сколько CP у двух карт вместе, поэтому важна только сумма.",
+        "en": "The Catholics roll the two cards' CP together, so only the sum matters.",
+    },
+}
+
+
+def catholic_split(total: int) -> tuple[int, int]:
+    """A (papal, hapsburg) pair of card CP with this sum (only the sum matters, step 4)."""
+    papal = max(CARD_CP_MIN, total - CARD_CP_MAX)
+    return papal, total - papal
+
+
+def aid(lang: str) -> Report:
+    """Every combination of cards: the printable odds table (same rules as the calculator)."""
+    totals = range(2 * CARD_CP_MIN, 2 * CARD_CP_MAX + 1)
+    rows = []
+    for cp in range(CARD_CP_MIN, CARD_CP_MAX + 1):
+        cells = [str(cp)]
+        for total in totals:
+            r = compute(DietCards(cp, *catholic_split(total)))
+            cells.append(
+                "/".join(f"{float(p) * 100:.0f}" for p in (r.protestant_wins, r.tie, r.catholic_wins))
+            )
+        rows.append(tuple(cells))
+    header = (tr(AID_TEXT["corner"], lang), *(str(t) for t in totals))
+    return Report(
+        title=tr(AID_TEXT["title"], lang),
+        blocks=(
+            Table(tr(AID_TEXT["caption"], lang), header, tuple(rows), numeric=tuple(range(1, len(header)))),
+            Note(tr(AID_TEXT["note"], lang)),
+        ),
+    )
+
+
 DIET_OF_WORMS: Calculator[DietCards, DietResult] = Calculator(
     id="his.diet_of_worms",
     title=TEXT["title"],
@@ -230,4 +277,5 @@ DIET_OF_WORMS: Calculator[DietCards, DietResult] = Calculator(
     compute=compute,
     to_json=to_json,
     report=report,
+    aid=aid,
 )
