@@ -6,5 +6,16 @@ from typing import Any
 
 from ..base import Calculator
 from .diet_of_worms import DIET_OF_WORMS
+from .reformation_calculators import COUNTER_REFORMATION, REFORMATION
+from .reformation_targets import REFORMATION_TARGETS
+from .victory import VICTORY
+from .vp import VP
 
-CALCULATORS: tuple[Calculator[Any, Any], ...] = (DIET_OF_WORMS,)
+CALCULATORS: tuple[Calculator[Any, Any], ...] = (
+    DIET_OF_WORMS,
+    REFORMATION,
+    REFORMATION_TARGETS,
+    COUNTER_REFORMATION,
+    VP,
+    VICTORY,
+)

@@ -1,0 +1,159 @@
+"""End to end in headless Chromium: the Reformation calculators in the 95 Theses section of the
+Diet of Worms page (ref §9 = shared/reference/here-i-stand.md §9, rulebook §18.3-18.4)."""
+
+from __future__ import annotations
+
+from playwright.sync_api import Locator, Page, expect
+
+LIVE = 60_000  # ms: a cold Pyodide start on a loaded 2-core CI machine
+PAGE = "/here-i-stand/diet-of-worms/"
+
+
+def percent(p: float) -> str:
+    return f"{p * 100:.1f}".replace(".", ",") + "\u00a0%"
+
+
+def calc(page: Page, calc_id: str) -> Locator:
+    return page.locator(f'[data-calculator="{calc_id}"]')
+
+
+def field(root: Locator, name: str) -> Locator:
+    return root.locator(f'[name="{name}"]')
+
+
+def test_calculators_sit_in_the_95_theses_section(page: Page, site_url: str) -> None:
+    page.goto(f"{site_url}{PAGE}")
+    # Placed after the 95 Theses rules and before the Diet of Worms heading.
+    order = page.evaluate(
+        """() => [...document.querySelectorAll('h3, [data-calculator]')]
+            .map(el => el.dataset.calculator || el.id)"""
+    )
+    theses = order.index("95-тезисов-лютера")
+    diet = order.index("вормсский-сейм")
+    assert order[theses + 1 : diet] == [
+        "his.reformation",
+        "his.reformation_targets",
+        "his.counter_reformation",
+    ]
+
+
+def test_build_an_attempt_and_read_its_odds(page: Page, site_url: str) -> None:
+    page.goto(f"{site_url}{PAGE}")
+    root = calc(page, "his.reformation")
+    summary = root.locator(".calc-result__summary").first
+    # The page opens on the rulebook's Stettin, 3 dice against 1 in zone: 119/144 (ref §9),
+    # 91/216 of it automatic.  Pre-rendered at build time.
+    expect(summary).to_contain_text(percent(119 / 144))
+    expect(summary).to_contain_text(percent(91 / 216))
+    expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+
+    # Build the dice from the map: nothing around the target, a 95 Theses attempt.  ref §9:
+    # "never fewer than 1" then "+1 for an attempt from Luther's 95 Theses": 2 dice against the
+    # Papacy's minimum 1.  In zone: automatic 1 - (5/6)^2 = 11/36; the Protestant fails when
+    # his best die is below the Papal die: (0+1+4+9+16+25)/216 = 55/216, so 161/216.
+    field(root, "use_builder").check()
+    expect(field(root, "builder.protestant.ninety_five_theses")).to_be_checked()
+    expect(summary).to_contain_text(percent(161 / 216))
+    expect(summary).to_contain_text(percent(11 / 36))
+    lines = root.locator(".calc-result__lines")
+    expect(lines.first).to_contain_text("Протестанты: 2 кости")
+    expect(lines.first).to_contain_text("Минимум 1 кость")
+    expect(lines.first).to_contain_text("95 тезисов Лютера: +1")
+
+    # Two adjacent Catholic spaces: 2 Papal dice.  2 vs 2 in zone: automatic 11/36; fails when
+    # the best Protestant die m is below the best Papal die c: sum over c of
+    # P(c) ((c-1)/6)^2 = (3·1 + 5·4 + 7·9 + 9·16 + 11·25)/1296 = 505/1296, so 791/1296.
+    field(root, "builder.papal.adjacent_spaces").fill("2")
+    expect(summary).to_contain_text(percent(791 / 1296))
+    expect(root.locator(".calc-result__lines").nth(1)).to_contain_text("Соседние католические города (2): +2")
+
+    # Outside the target zone: no automatic success and the Papacy wins ties (ref §9).
+    field(root, "in_target_zone").uncheck()
+    expect(root.locator(".calc-result__note").first).to_contain_text("Ничья — в пользу Папства")
+    expect(summary).to_contain_text("автоматически " + percent(0))
+
+    # The series of 5 attempts (seed 002: «5 попыток обращения») has a row for k = 0..5.
+    expect(root.locator(".calc-result__table").nth(1).locator("tbody tr")).to_have_count(6)
+
+
+def test_dice_count_above_20_is_named_beside_the_field(page: Page, site_url: str) -> None:
+    page.goto(f"{site_url}{PAGE}")
+    root = calc(page, "his.reformation")
+    expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+    field(root, "protestant_dice").fill("21")
+    error = root.locator('[data-error-for="protestant_dice"]')
+    expect(error).to_be_visible()
+    expect(error).to_contain_text("от 1 до 20")
+    expect(root).to_have_attribute("data-calc-state", "invalid")
+
+
+def test_counter_reformation_paul_iii_and_augsburg(page: Page, site_url: str) -> None:
+    page.goto(f"{site_url}{PAGE}")
+    root = calc(page, "his.counter_reformation")
+    expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+    summary = root.locator(".calc-result__summary").first
+    for name, value in (("papal_dice", "1"), ("protestant_dice", "1"), ("attempts", "1")):
+        field(root, name).fill(value)
+    # 1 vs 1 in zone without Paul III: no automatic success, ties lost: 15/36.
+    expect(summary).to_contain_text(percent(5 / 12))
+    # Paul III: a 6 is automatic (1/6) and ties are won: 1/6 + 15/36 = 7/12 (ref §9).
+    field(root, "paul_or_julius").check()
+    expect(summary).to_contain_text(percent(7 / 12))
+    expect(root.locator(".calc-result__note").first).to_contain_text("Ничья — в пользу Папства")
+    # Augsburg Confession: -1 to every Papal die, so no automatic success; v-1 >= c: 15/36.
+    field(root, "augsburg_confession").check()
+    expect(summary).to_contain_text("автоматически " + percent(0))
+    expect(root.locator(".calc-result__lines")).to_contain_text(["Автоматический успех невозможен"])
+
+
+def test_targets_best_first_and_a_new_row(page: Page, site_url: str) -> None:
+    page.goto(f"{site_url}{PAGE}")
+    root = calc(page, "his.reformation_targets")
+    rows = root.locator(".calc-result__table tbody tr")
+    # The rulebook example (ref §9): Magdeburg first, and Stettin (119/144) above Breslau
+    # (212765/279936).
+    expect(rows).to_have_count(6)
+    expect(rows.nth(0)).to_contain_text("Магдебург")
+    expect(rows.nth(1)).to_contain_text("Штеттин")
+    expect(rows.nth(1)).to_contain_text(percent(119 / 144))
+    expect(rows.nth(2)).to_contain_text("Бреслау")
+    expect(rows.nth(2)).to_contain_text(percent(212765 / 279936))
+    expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+    # A seventh target, 1 vs 1 outside the zone (15/36 = 41.7 %), goes between Lubeck (64.8 %)
+    # and Prague (25.0 %).
+    root.locator('[data-rows="targets"] [data-action="add-row"]').click()
+    field(root, "targets.6.name").fill("Вена")
+    field(root, "targets.6.in_target_zone").uncheck()
+    expect(rows).to_have_count(7)
+    expect(rows.nth(5)).to_contain_text("Вена")
+    expect(rows.nth(5)).to_contain_text(percent(5 / 12))
+    expect(rows.nth(6)).to_contain_text("Прага")
+
+
+def test_an_attempt_is_imported_into_the_comparison(page: Page, site_url: str) -> None:
+    page.goto(f"{site_url}{PAGE}")
+    attempt = calc(page, "his.reformation")
+    targets = calc(page, "his.reformation_targets")
+    expect(attempt).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+    expect(targets).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+    field(attempt, "target").fill("Эрфурт")
+    field(attempt, "protestant_dice").fill("20")
+    expect(attempt.locator(".calc-result__summary").first).to_contain_text("Эрфурт")
+    targets.locator('[data-rows="targets"] [data-action="import-row"]').click()
+    expect(field(targets, "targets.6.name")).to_have_value("Эрфурт")
+    expect(field(targets, "targets.6.protestant_dice")).to_have_value("20")
+    # 20 dice against 1 in zone is the best target of the table.
+    expect(targets.locator(".calc-result__table tbody tr").first).to_contain_text("Эрфурт")
+
+
+def test_an_imported_attempt_keeps_its_zone(page: Page, site_url: str) -> None:
+    page.goto(f"{site_url}{PAGE}")
+    attempt = calc(page, "his.reformation")
+    targets = calc(page, "his.reformation_targets")
+    expect(targets).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+    expect(attempt).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+    field(attempt, "in_target_zone").uncheck()
+    expect(attempt.locator(".calc-result__note").first).to_contain_text("Ничья — в пользу Папства")
+    targets.locator('[data-rows="targets"] [data-action="import-row"]').click()
+    expect(field(targets, "targets.6.name")).to_have_value("Штеттин")
+    expect(field(targets, "targets.6.in_target_zone")).not_to_be_checked()

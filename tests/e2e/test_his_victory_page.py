@@ -1,0 +1,92 @@
+"""End to end in headless Chromium: the Here I Stand victory page with the VP calculator
+(his.vp) and the victory determination calculator (his.victory), filled in like a player would."""
+
+from __future__ import annotations
+
+from playwright.sync_api import Locator, Page, expect
+
+LIVE = 60_000  # ms: a cold Pyodide start on a loaded 2-core CI machine
+PAGE = "/here-i-stand/victory/"
+POWERS = ("ottoman", "hapsburg", "england", "france", "papacy", "protestant")
+
+
+def calc(page: Page, calc_id: str) -> Locator:
+    return page.locator(f'[data-calculator="{calc_id}"]')
+
+
+def fill_row(root: Locator, index: int, vps: tuple[int, ...]) -> None:
+    for power, vp in zip(POWERS, vps, strict=True):
+        root.locator(f'[name="history.{index}.{power}"]').fill(str(vp))
+
+
+def test_vp_page_opens_on_1517_and_flags_an_auto_win(page: Page, site_url: str) -> None:
+    page.goto(f"{site_url}{PAGE}")
+    root = calc(page, "his.vp")
+    # Prerendered at build time: the 1517 start, 8/9/9/12/19/0 (reference §1).
+    table = root.locator(".calc-result__table")
+    expect(table).to_contain_text("Папство")
+    expect(root.locator(".calc-result__summary")).to_contain_text("Папство — 19")
+    expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+    # Seed: «Клетки с фишками беспорядков не считаются «открытыми»»; issue 3's example.
+    root.locator('[name="powers.hapsburg.keys_in_unrest"]').fill("1")
+    expect(root.locator(".calc-result__lines").nth(1)).to_contain_text(
+        "8 ключей, 1 в беспорядках → 7 открытых клеток → 8 VP"
+    )
+    # Ottoman Auto Win box (11 keys, none in unrest): automatic military victory.
+    root.locator('[name="powers.ottoman.keys"]').fill("11")
+    expect(root.locator(".calc-result__summary").first).to_contain_text(
+        "Автоматическая военная победа: Османы"
+    )
+    # An impossible position is named beside its field.
+    root.locator('[name="powers.france.keys_in_unrest"]').fill("7")
+    error = root.locator('[data-error-for="powers.france.keys_in_unrest"]')
+    expect(error).to_contain_text("в беспорядках не может быть больше ключевых городов")
+    expect(root).to_have_attribute("data-calc-state", "invalid")
+
+
+def test_victory_tie_broken_by_the_previous_turn(page: Page, site_url: str) -> None:
+    page.goto(f"{site_url}{PAGE}")
+    root = calc(page, "his.victory")
+    expect(root.locator(".calc-result__summary")).to_contain_text("Победителя пока нет")
+    expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+    rows = root.locator('[data-rows="history"]')
+    for _ in range(4):
+        rows.locator('[data-action="add-row"]').click()
+    fill_row(root, 0, (9, 10, 9, 12, 17, 4))
+    fill_row(root, 1, (12, 14, 11, 14, 15, 7))
+    fill_row(root, 2, (15, 18, 13, 17, 14, 10))
+    fill_row(root, 3, (18, 24, 15, 22, 13, 12))
+    fill_row(root, 4, (20, 27, 17, 27, 13, 14))
+    # Five rows but turn 1: the table is rejected, naming the history.
+    expect(root.locator('[data-error-for="history"]')).to_contain_text(
+        "нужна одна строка на каждый сыгранный ход"
+    )
+    root.locator('[name="turn"]').fill("5")
+    summary = root.locator(".calc-result__summary")
+    expect(summary).to_contain_text("Стандартная победа: Габсбурги (27 VP) на 5-м ходу.")
+    expect(root.locator(".calc-result__lines")).to_contain_text(
+        "ход 5: Габсбурги 27, Франция 27 → ход 4: Габсбурги 24, Франция 22 → победитель: Габсбурги"
+    )
+    # Domination on turn 3 vs 4: same lead, checked only from turn 4.
+    rows.locator("[data-row]").nth(4).locator('[data-action="remove-row"]').click()
+    fill_row(root, 3, (22, 16, 12, 17, 13, 8))
+    root.locator('[name="turn"]').fill("4")
+    expect(summary).to_contain_text("Победа по доминированию: Османы")
+    expect(root.locator("[data-calc-result]")).to_contain_text(
+        "«Коперник» и «Мигель Сервет» могут быть разыграны"
+    )
+
+
+def test_vp_totals_are_copied_into_the_table_of_turns(page: Page, site_url: str) -> None:
+    page.goto(f"{site_url}{PAGE}")
+    vp = calc(page, "his.vp")
+    victory = calc(page, "his.victory")
+    expect(vp).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+    expect(victory).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+    vp.locator('[name="powers.france.chateaux_vp"]').fill("2")  # France 12 -> 14
+    expect(vp.locator(".calc-result__table")).to_contain_text("14")
+    victory.locator('[data-action="import-row"]').click()
+    expect(victory.locator('[name="history.1.france"]')).to_have_value("14")
+    expect(victory.locator('[name="history.1.papacy"]')).to_have_value("19")
+    victory.locator('[name="turn"]').fill("2")
+    expect(victory.locator(".calc-result__summary")).to_contain_text("после 2-го хода начинается 3-й ход")

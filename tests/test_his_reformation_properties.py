@@ -1,0 +1,233 @@
+"""Property tests of the Reformation calculators (ref §9): hostile input never crashes, and the
+odds keep the shape the rules give them whatever the dice."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Any
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from calculators import api
+from calculators.errors import InputErrors
+from calculators.his.reformation import (
+    CounterReformationInput,
+    MapDice,
+    ReformationInput,
+    compute_counter_reformation,
+    compute_reformation,
+    counter_reformation_odds,
+    reformation_odds,
+)
+from calculators.registry import find
+from calculators.spec import to_form
+
+IDS = ("his.reformation", "his.counter_reformation", "his.reformation_targets")
+FIELD_NAMES = (
+    "protestant_dice",
+    "papal_dice",
+    "in_target_zone",
+    "plus_one",
+    "attempts",
+    "paul_or_julius",
+    "augsburg_confession",
+    "use_builder",
+    "builder",
+    "target",
+    "targets",
+)
+
+junk = st.recursive(
+    st.none()
+    | st.booleans()
+    | st.integers(min_value=-(10**30), max_value=10**30)
+    | st.floats(allow_nan=True, allow_infinity=True)
+    | st.text(max_size=12),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4),
+    max_leaves=12,
+)
+payloads = junk | st.dictionaries(st.sampled_from(FIELD_NAMES) | st.text(max_size=6), junk, max_size=8)
+
+DICE = st.integers(min_value=1, max_value=20)
+
+
+@settings(max_examples=200, deadline=None)
+@given(calc_id=st.sampled_from(IDS), payload=payloads)
+def test_run_gives_a_result_or_input_errors(calc_id: str, payload: Any) -> None:
+    try:
+        out = api.run(calc_id, payload)
+    except InputErrors as bad:
+        assert bad.errors
+        return
+    assert isinstance(out, dict)
+
+
+def _form_junk() -> st.SearchStrategy[dict[str, Any]]:
+    keys = st.sampled_from(
+        [
+            *(path for calc_id in IDS for path in find(calc_id).default_form()),
+            "targets.7.name",
+            "targets.x.papal_dice",
+            "builder.protestant.nope",
+        ]
+    ) | st.text(max_size=10)
+    values = (
+        st.text(max_size=10) | st.booleans() | st.none() | st.integers() | st.lists(st.integers(), max_size=2)
+    )
+    return st.dictionaries(keys, values, max_size=12)
+
+
+@settings(max_examples=200, deadline=None)
+@given(calc_id=st.sampled_from(IDS), form=_form_junk(), lang=st.sampled_from(["ru", "en", "pt", "xx"]))
+def test_run_form_never_raises(calc_id: str, form: dict[str, Any], lang: str) -> None:
+    out = api.run_form(calc_id, form, lang)
+    assert out["ok"] in (True, False)
+
+
+@settings(max_examples=200, deadline=None)
+@given(calc_id=st.sampled_from(IDS), form=_form_junk(), lang=st.sampled_from(["ru", "en"]))
+def test_junk_over_the_default_form_never_raises(calc_id: str, form: dict[str, Any], lang: str) -> None:
+    out = api.run_form(calc_id, find(calc_id).default_form() | form, lang)
+    assert out["ok"] in (True, False)
+
+
+def _valid(odds_success: Fraction, automatic: Fraction) -> None:
+    assert 0 <= automatic <= odds_success <= 1
+
+
+@settings(max_examples=200, deadline=None)
+@given(p=DICE, c=DICE, in_zone=st.booleans(), plus_one=st.booleans(), attempts=st.integers(1, 20))
+def test_reformation_invariants(p: int, c: int, in_zone: bool, plus_one: bool, attempts: int) -> None:
+    r = compute_reformation(
+        ReformationInput(
+            "", p, c, in_zone, plus_one, attempts, False, MapDice(), MapDice(), False, False, False
+        )
+    )
+    # Probabilities in [0, 1]; success includes automatic.
+    _valid(r.odds.success, r.odds.automatic)
+    assert r.odds.success + r.odds.failure == 1
+    # The series: exactly k for k = 0..attempts sums to 1, its mean is attempts x success.
+    assert list(r.flips) == list(range(attempts + 1))
+    assert sum(r.flips.values()) == 1
+    assert sum(k * q for k, q in r.flips.items()) == r.expected_flips == attempts * r.odds.success
+    # ref §9: no automatic success outside the target language zone.
+    if not in_zone:
+        assert r.odds.automatic == 0
+
+
+@settings(max_examples=200, deadline=None)
+@given(p=st.integers(1, 19), c=DICE, in_zone=st.booleans(), plus_one=st.booleans())
+def test_more_protestant_dice_never_lower_reformation_success(
+    p: int, c: int, in_zone: bool, plus_one: bool
+) -> None:
+    fewer = reformation_odds(p, c, in_target_zone=in_zone, plus_one=plus_one)
+    more = reformation_odds(p + 1, c, in_target_zone=in_zone, plus_one=plus_one)
+    assert more.success >= fewer.success
+    assert more.automatic >= fewer.automatic
+    # ... and more Papal dice never raise it.
+    if c < 20:
+        assert reformation_odds(p, c + 1, in_target_zone=in_zone, plus_one=plus_one).success <= fewer.success
+
+
+@settings(max_examples=200, deadline=None)
+@given(p=DICE, c=DICE, pope=st.booleans(), augsburg=st.booleans())
+def test_zone_and_plus_one_never_hurt_the_attacker(p: int, c: int, pope: bool, augsburg: bool) -> None:
+    # ref §9: the zone gives automatic success and ties; the +1 only adds.
+    outside = reformation_odds(p, c, in_target_zone=False)
+    inside = reformation_odds(p, c, in_target_zone=True)
+    assert inside.success >= outside.success
+    assert reformation_odds(p, c, in_target_zone=True, plus_one=True).success >= inside.success
+    # Counter Reformation: Paul III or Julius III never hurts, Augsburg Confession never helps.
+    base = counter_reformation_odds(p, c, in_target_zone=True, augsburg_confession=augsburg)
+    assert (
+        counter_reformation_odds(
+            p, c, in_target_zone=True, paul_or_julius=True, augsburg_confession=augsburg
+        ).success
+        >= base.success
+    )
+    assert counter_reformation_odds(
+        p, c, in_target_zone=True, paul_or_julius=pope, augsburg_confession=True
+    ).success <= (counter_reformation_odds(p, c, in_target_zone=True, paul_or_julius=pope).success)
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    papal=DICE,
+    protestant=DICE,
+    in_zone=st.booleans(),
+    pope=st.booleans(),
+    augsburg=st.booleans(),
+    attempts=st.integers(1, 20),
+)
+def test_counter_reformation_invariants(
+    papal: int, protestant: int, in_zone: bool, pope: bool, augsburg: bool, attempts: int
+) -> None:
+    r = compute_counter_reformation(
+        CounterReformationInput(
+            "", papal, protestant, in_zone, pope, augsburg, attempts, False, MapDice(), MapDice(), 0
+        )
+    )
+    _valid(r.odds.success, r.odds.automatic)
+    assert sum(r.flips.values()) == 1
+    # ref §9: automatic success needs the zone and Paul III or Julius III, and Augsburg rules it out.
+    if augsburg or not (in_zone and pope):
+        assert r.odds.automatic == 0
+    # More Papal dice never lower the Papacy's chance.
+    if papal < 20:
+        more = counter_reformation_odds(
+            papal + 1, protestant, in_target_zone=in_zone, paul_or_julius=pope, augsburg_confession=augsburg
+        )
+        assert more.success >= r.odds.success
+
+
+counts = st.integers(0, 10)
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    spaces=counts,
+    helpers=counts,
+    stacks=counts,
+    helper_in=st.booleans(),
+    stack_in=st.booleans(),
+    bonuses=st.tuples(st.booleans(), st.booleans(), st.booleans()),
+)
+def test_builder_gives_at_least_one_die_and_its_lines_add_up(
+    spaces: int, helpers: int, stacks: int, helper_in: bool, stack_in: bool, bonuses: tuple[bool, bool, bool]
+) -> None:
+    calc = find("his.reformation")
+    builder = {
+        "protestant": {
+            "adjacent_spaces": spaces,
+            "adjacent_reformers": helpers,
+            "adjacent_stacks": stacks,
+            "reformer_in_target": helper_in,
+            "stack_in_target": stack_in,
+            "printing_press": bonuses[0],
+            "ninety_five_theses": bonuses[1],
+            "debater_bonus": bonuses[2],
+        },
+        "papal": {
+            "adjacent_spaces": stacks,
+            "adjacent_universities": spaces,
+            "adjacent_stacks": helpers,
+            "university_in_target": stack_in,
+            "stack_in_target": helper_in,
+        },
+    }
+    payload = {
+        "protestant_dice": 1,
+        "papal_dice": 1,
+        "in_target_zone": True,
+        "use_builder": True,
+        "builder": builder,
+    }
+    out = api.run("his.reformation", payload)
+    base = spaces + helpers + stacks + 2 * helper_in + 2 * stack_in
+    assert out["protestant_dice"] == max(base, 1) + sum(bonuses)
+    assert out["papal_dice"] == max(base, 1)
+    for side in ("protestant", "papal"):
+        assert sum(x["dice"] for x in out["breakdown"][side]) == out[f"{side}_dice"]
+    # The same input through the page's form gives the same result.
+    assert api.run_form("his.reformation", to_form(calc.fields, payload), "ru")["result"] == out
