@@ -1,0 +1,137 @@
+"""End to end in headless Chromium: the Virgin Queen page, its Catholic uprising check and its
+victory-point calculator (seed 001, «Победа благодаря восстанию католиков», «Победные очки»)."""
+
+from __future__ import annotations
+
+from playwright.sync_api import Locator, Page, expect
+
+from tests.e2e.test_site import LIVE, calc
+
+PAGE = "/virgin-queen/victory/"
+
+
+def row(root: Locator, power: str) -> Locator:
+    """The row of ``power`` in the totals table."""
+    return root.locator(".calc-result__table tbody tr").filter(has_text=power)
+
+
+def cells(root: Locator, power: str) -> list[str]:
+    return [c.strip() for c in row(root, power).locator("td").all_inner_texts()]
+
+
+def open_fold_out(page: Page, details: Locator) -> None:
+    """Open a <details> of the result.
+
+    Leaving a changed input fires its ``change`` event, which recomputes and re-renders the
+    result (the fold-out closed again); so click until it stays open.
+    """
+    for _ in range(20):
+        if details.get_attribute("open") is None:
+            details.locator("summary").click()
+        page.wait_for_timeout(300)
+        if details.get_attribute("open") is None:
+            continue
+        page.wait_for_timeout(300)
+        if details.get_attribute("open") is not None:
+            return
+    raise AssertionError("the fold-out does not stay open")
+
+
+def test_catholic_uprising_prerendered_then_live(page: Page, site_url: str) -> None:
+    page.goto(f"{site_url}{PAGE}")
+    root = calc(page, "vq.catholic_uprising")
+    summary = root.locator(".calc-result__summary")
+    # Default 5 against 2: margin 3, one hit short of «на 4 «хита» больше».
+    expect(summary).to_contain_text("нужно ещё 1 «хит»")
+    expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+    root.locator('[name="spain_hits"]').fill("6")
+    expect(summary).to_contain_text("Испания немедленно одерживает победу благодаря восстанию католиков")
+    expect(root.locator(".calc-result__lines")).to_contain_text("+4")
+    root.locator('[name="england_hits"]').fill("4")
+    expect(summary).to_contain_text("нужно ещё 2 «хита»")
+    root.locator('[name="england_hits"]').fill("-1")
+    expect(root.locator('[data-error-for="england_hits"]')).to_contain_text("от 0 до 50")
+    expect(root).to_have_attribute("data-calc-state", "invalid")
+
+
+def test_vp_enter_a_position_and_read_the_totals(page: Page, site_url: str) -> None:
+    page.goto(f"{site_url}{PAGE}")
+    root = calc(page, "vq.vp")
+    # The example position is in the page before Python runs; the Empire's track VP are hidden.
+    assert cells(root, "Испания") == ["Испания", "14", "3", "+4", "21"]
+    assert cells(root, "Империя") == ["Империя", "12", "скрыто", "+8", "20"]
+    expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+    root.locator('[data-action="preset"][data-preset="empty"]').click()
+    expect(row(root, "Испания").locator("td").last).to_have_text("0")
+
+    def fill(name: str, value: str) -> None:
+        root.locator(f'[name="{name}"]').fill(value)
+
+    # Spain: card 10 + track 2 + first circumnavigation 2 + Slave Trader −1 = 13.
+    fill("powers.spain.card_vp", "10")
+    fill("powers.spain.track_vp", "2")
+    root.locator('[name="powers.spain.bonus.circumnavigation"]').select_option("first")
+    root.locator('[name="powers.spain.bonus.slave_trader"]').check()
+    # England: card 6 + track 1 + 3 turns of celibacy − Mary executed = 9.
+    fill("powers.england.card_vp", "6")
+    fill("powers.england.track_vp", "1")
+    fill("powers.england.bonus.virgin_queen_turns", "3")
+    root.locator('[name="powers.england.bonus.mary_executed"]').check()
+    # France: card 7 + 3 Valois marriages = 10.
+    fill("powers.france.card_vp", "7")
+    fill("powers.france.valois_marriages", "3")
+    # The Protestant: row 2 + 2 keys in the Netherlands × 3 + track 4 = 12.
+    fill("powers.protestant.outside_netherlands_vp", "2")
+    fill("powers.protestant.netherlands_keys", "2")
+    fill("powers.protestant.track_vp", "4")
+    # The Ottoman: card 9 + 2 assassinations + Suez Canal 2 = 13.
+    fill("powers.ottoman.card_vp", "9")
+    fill("powers.ottoman.bonus.assassinations", "2")
+    root.locator('[name="powers.ottoman.bonus.suez_canal"]').check()
+    # The Empire: card 11, track 14 hidden: 11 visible, 25 once revealed.
+    fill("powers.hre.card_vp", "11")
+    fill("powers.hre.track_vp", "14")
+
+    expect(row(root, "Протестант").locator("td").last).to_have_text("12")
+    assert cells(root, "Испания") == ["Испания", "10", "2", "+1", "13"]
+    assert cells(root, "Англия") == ["Англия", "6", "1", "+2", "9"]
+    assert cells(root, "Франция") == ["Франция", "7", "3", "0", "10"]
+    assert cells(root, "Протестант") == ["Протестант", "8", "4", "0", "12"]
+    assert cells(root, "Оттоман") == ["Оттоман", "9", "0", "+4", "13"]
+    assert cells(root, "Империя") == ["Империя", "11", "скрыто", "0", "11"]
+    expect(root.locator(".calc-result__summary")).to_contain_text("Лидируют Оттоман и Испания: по 13 ПО.")
+    expect(root.locator(".calc-result__lines").filter(has_text="Протестант:")).to_contain_text(
+        "ключевые области в Нидерландах, 2 × 3 ПО = 6 ПО"
+    )
+
+    # The secret is folded away; opened, it shows the revealed total and that it reaches 25.
+    secret = root.locator("details.calc-result__details")
+    expect(secret.locator("summary")).to_contain_text("Только для игрока за Империю")
+    expect(secret).not_to_have_attribute("open", "")
+    expect(secret.get_by_text("итог после раскрытия: 25 ПО")).to_be_hidden()
+    open_fold_out(page, secret)
+    expect(secret.get_by_text("итог после раскрытия: 25 ПО")).to_be_visible()
+    expect(secret).to_contain_text("не меньше порога победы (25 ПО)")
+
+    # Revealed: the track VP join the Empire's total and the secret section goes.
+    root.locator('[name="powers.hre.preference_revealed"]').check()
+    expect(row(root, "Империя").locator("td").last).to_have_text("25")
+    assert cells(root, "Империя") == ["Империя", "11", "14", "0", "25"]
+    expect(secret).to_have_count(0)
+    expect(root.locator(".calc-result__summary")).to_contain_text("Лидирует Империя: 25 ПО.")
+
+
+def test_vp_sixth_valois_marriage_is_marked_beside_the_field(page: Page, site_url: str) -> None:
+    page.goto(f"{site_url}{PAGE}")
+    root = calc(page, "vq.vp")
+    expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+    before = root.locator(".calc-result__summary").inner_text()
+    field = root.locator('[name="powers.france.valois_marriages"]')
+    field.fill("6")
+    error = root.locator('[data-error-for="powers.france.valois_marriages"]')
+    expect(error).to_contain_text("от 0 до 5")
+    expect(field).to_have_attribute("aria-invalid", "true")
+    expect(root.locator(".calc-result__summary")).to_have_text(before)
+    field.fill("5")
+    expect(error).to_be_hidden()
+    expect(row(root, "Франция").locator("td").last).to_have_text("15")  # 9 + 5 + 1
