@@ -5,5 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..base import Calculator
+from .income import INCOME
+from .victory import VICTORY
 
-CALCULATORS: tuple[Calculator[Any, Any], ...] = ()
+CALCULATORS: tuple[Calculator[Any, Any], ...] = (INCOME, VICTORY)

@@ -1,0 +1,301 @@
+"""Juízes, Fase 7 — Checagem de Vitória (seed 003_e99853f2d4ade04f.txt; reference/juizes.md "Victory").
+
+Expected results are worked out by hand from the chapter's tables "Os pontos de vitória" and
+"As quatro formas de terminar".
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from calculators.api import run, run_form
+from calculators.errors import InputErrors
+from calculators.juizes.victory import VICTORY
+from calculators.spec import to_form
+
+ID = "juizes.victory"
+
+# Three regions able to sustain a judge: no collapse unless a test says otherwise.
+HEALTHY = {"Região A": 4, "Região B": 5, "Região C": 4}
+
+
+def p(
+    titles: list[str] | None = None,
+    *,
+    king: bool = False,
+    tabernacle: bool = False,
+    settlements: int = 3,
+    generals: int = 1,
+) -> dict[str, Any]:
+    return {
+        "judge_titles": titles or [],
+        "king": king,
+        "tabernacle": tabernacle,
+        "settlements": settlements,
+        "free_generals": generals,
+    }
+
+
+def payload(
+    players: dict[str, dict[str, Any]],
+    regions: dict[str, int] | None = None,
+    captives: list[dict[str, Any]] | None = None,
+) -> dict[str, Any]:
+    return {
+        "players": players,
+        "regions": HEALTHY if regions is None else regions,
+        "captives": captives or [],
+    }
+
+
+ELIMINATED = {"settlements": 0, "generals": 0}
+
+
+# --- "Os pontos de vitória" ------------------------------------------------------------------
+
+
+def test_three_points_to_win() -> None:
+    # «São 3 pontos para vencer»
+    out = run(ID, payload({"Ana": p(["free", "free"], king=True), "Bia": p(["free", "free"])}))
+    assert out["points"] == {"Ana": 3, "Bia": 2}
+    assert (out["ending"], out["winners"]) == ("points", ["Ana"])
+    out = run(ID, payload({"Ana": p(["free", "free"]), "Bia": p(["free"], tabernacle=True)}))
+    assert (out["ending"], out["winners"]) == ("none", [])
+
+
+def test_captive_judge_still_scores_vacant_title_does_not() -> None:
+    # «Um título vago — aquele cujo juiz morreu e ainda não foi substituído — não vale ponto
+    # algum. Um título cujo juiz está cativo, por outro lado, continua pontuando»
+    out = run(
+        ID, payload({"Ana": p(["captive", "captive", "vacant"]), "Bia": p(["vacant", "vacant", "vacant"])})
+    )
+    assert out["points"] == {"Ana": 2, "Bia": 0}
+    assert out["point_lines"]["Ana"] == [
+        {"source": "judge_captive", "points": 1},
+        {"source": "judge_captive", "points": 1},
+        {"source": "judge_vacant", "points": 0},
+    ]
+
+
+def test_king_and_tabernacle_are_one_point_each() -> None:
+    # «| Título de Rei | 1 |», «| Tabernáculo | 1 | enquanto o general que carrega a Arca
+    # estiver sobre o hexágono dele |»
+    out = run(ID, payload({"Ana": p(["free"], king=True, tabernacle=True), "Bia": p()}))
+    assert out["points"] == {"Ana": 3, "Bia": 0}
+    assert out["winners"] == ["Ana"]
+
+
+def test_no_limit_on_judge_titles() -> None:
+    # «Como não há limite de títulos de Juiz por jogador»: four free judges are 4 points.
+    out = run(ID, payload({"Ana": p(["free"] * 4), "Bia": p()}))
+    assert out["points"]["Ana"] == 4
+
+
+# --- "Empates" --------------------------------------------------------------------------------------
+
+
+def test_tie_broken_by_most_points_first() -> None:
+    # ref Victory 3: «most points first»
+    out = run(ID, payload({"Ana": p(["free"] * 3, settlements=2), "Bia": p(["free"] * 4, settlements=1)}))
+    assert (out["winners"], out["tie_break"]) == (["Bia"], "points")
+
+
+def test_tie_broken_by_settlements_controlled() -> None:
+    # «o desempate é por quantidade de assentamentos controlados»
+    out = run(ID, payload({"Ana": p(["free"] * 3, settlements=6), "Bia": p(["free"] * 3, settlements=7)}))
+    assert (out["ending"], out["winners"], out["tie_break"]) == ("points", ["Bia"], "settlements")
+
+
+def test_tie_on_settlements_too_is_a_shared_victory() -> None:
+    # «E se o empate persistir mesmo assim, a vitória é compartilhada — o jogo declara mais de um vencedor.»
+    players = {
+        "Ana": p(["free"] * 3, settlements=6),
+        "Bia": p(["free", "captive"], king=True, settlements=6),
+        "Caio": p(["free"] * 3, settlements=5),
+    }
+    out = run(ID, payload(players))
+    assert (out["ending"], out["winners"], out["tie_break"]) == ("points", ["Ana", "Bia"], "shared")
+    page = run_form(ID, to_form(VICTORY.fields, payload(players)), "pt")
+    assert "vitória compartilhada entre Ana e Bia" in page["text"]
+
+
+# --- "Eliminação" ------------------------------------------------------------------------------------
+
+
+def test_eliminated_with_no_settlement_and_no_free_general() -> None:
+    # «Um jogador é eliminado quando fica sem nenhum assentamento e sem nenhum general livre.»
+    players = {
+        "Ana": p(settlements=0, generals=0),
+        "Bia": p(settlements=0, generals=1),
+        "Caio": p(settlements=1, generals=0),
+    }
+    out = run(ID, payload(players))
+    assert out["eliminated"] == ["Ana"]
+    assert out["ending"] == "none"
+
+
+def test_elimination_with_only_captive_generals() -> None:
+    # «Generais cativos não contam como presença: se todos os seus generais estão em mãos
+    # inimigas e você não tem assentamentos, está eliminado.»
+    captives = [
+        {"owner": "Ana", "captor": "Bia", "hex_controller": "Bia"},
+        {"owner": "Ana", "captor": "Caio", "hex_controller": None},
+    ]
+    out = run(ID, payload({"Ana": p(**ELIMINATED), "Bia": p(), "Caio": p()}, captives=captives))
+    assert out["eliminated"] == ["Ana"]
+    assert [c["custody"] for c in out["captives"]] == ["Bia", "Caio"]
+
+
+# --- Captive custody ----------------------------------------------------------------------------------
+
+
+def test_custody_reconciled_in_the_order_given() -> None:
+    # «Um cativo parado em um hexágono que seu captor não controla mais passa para quem
+    # controla aquele hexágono — e é libertado de graça se quem controla for o dono original.»
+    # ref Victory 1: «If nobody controls the hex, the captor keeps the captive.»
+    captives = [
+        {"owner": "Ana", "captor": "Bia", "hex_controller": "Bia"},
+        {"owner": "Ana", "captor": "Bia", "hex_controller": "Caio"},
+        {"owner": "Bia", "captor": "Caio", "hex_controller": "Bia"},
+        {"owner": "Caio", "captor": "Ana", "hex_controller": None},
+    ]
+    out = run(ID, payload({"Ana": p(), "Bia": p(), "Caio": p()}, captives=captives))
+    assert out["captives"] == [
+        {"owner": "Ana", "custody": "Bia", "reason": "captor_controls"},
+        {"owner": "Ana", "custody": "Caio", "reason": "passes"},
+        {"owner": "Bia", "custody": "freed", "reason": "freed"},
+        {"owner": "Caio", "custody": "Ana", "reason": "nobody_controls"},
+    ]
+
+
+def test_general_freed_by_reconciliation_counts_as_free() -> None:
+    # «Antes de contar ... a custódia dos cativos é reconciliada»: the freed general is free
+    # when elimination is decided (this calculator's reading, shown on the page).
+    captives = [{"owner": "Ana", "captor": "Bia", "hex_controller": "Ana"}]
+    out = run(ID, payload({"Ana": p(**ELIMINATED), "Bia": p()}, captives=captives))
+    assert out["eliminated"] == []
+    assert out["free_generals"]["Ana"] == 1
+
+
+# --- "As quatro formas de terminar" ------------------------------------------------------------
+
+
+def test_last_standing_wins() -> None:
+    # «| Último de pé | Todos os rivais foram eliminados: o sobrevivente vence. |»
+    out = run(ID, payload({"Ana": p(["free"]), "Bia": p(**ELIMINATED), "Caio": p(**ELIMINATED)}))
+    assert (out["ending"], out["winners"], out["eliminated"]) == ("last_standing", ["Ana"], ["Bia", "Caio"])
+
+
+def test_collapse_with_two_regions_of_four_settlements() -> None:
+    # «Restam menos de 3 regiões capazes de sustentar um juiz — cada uma precisa de 4
+    # assentamentos de pé. A terra é julgada e todos perdem, sem vencedor.»
+    regions = {"Região A": 4, "Região B": 4, "Região C": 3, "Região D": 0}
+    out = run(ID, payload({"Ana": p(["free", "free"]), "Bia": p()}, regions))
+    assert (out["ending"], out["winners"]) == ("collapse", [])
+    assert out["regions_sustaining_judge"] == ["Região A", "Região B"]
+
+
+def test_three_regions_of_four_settlements_do_not_collapse() -> None:
+    out = run(ID, payload({"Ana": p(), "Bia": p()}, {"Região A": 4, "Região B": 4, "Região C": 4}))
+    assert out["ending"] == "none"
+
+
+def test_general_elimination_has_no_winner() -> None:
+    # «| Eliminação geral | Os últimos jogadores ativos são eliminados na mesma rodada: fim de
+    # jogo sem vencedor. |»
+    out = run(ID, payload({"Ana": p(**ELIMINATED), "Bia": p(**ELIMINATED)}))
+    assert (out["ending"], out["winners"], out["eliminated"]) == ("general_elimination", [], ["Ana", "Bia"])
+
+
+def test_nothing_applies_the_game_goes_on() -> None:
+    # «Esta fase só para quando alguém vence — caso contrário ela passa e a rodada seguinte começa.»
+    out = run(ID, payload({"Ana": p(["free"]), "Bia": p(king=True)}))
+    assert (out["ending"], out["winners"], out["endings_applicable"]) == ("none", [], [])
+
+
+# --- Several endings at once: the table's order (ref Victory 5) ----------------------------------
+
+
+def test_points_come_before_collapse() -> None:
+    out = run(ID, payload({"Ana": p(["free"] * 3), "Bia": p()}, {"Região A": 4}))
+    assert out["endings_applicable"] == ["points", "collapse"]
+    assert (out["ending"], out["winners"]) == ("points", ["Ana"])
+
+
+def test_last_standing_comes_before_collapse() -> None:
+    out = run(ID, payload({"Ana": p(), "Bia": p(**ELIMINATED)}, {}))
+    assert out["endings_applicable"] == ["last_standing", "collapse"]
+    assert (out["ending"], out["winners"]) == ("last_standing", ["Ana"])
+
+
+def test_collapse_comes_before_general_elimination() -> None:
+    out = run(ID, payload({"Ana": p(**ELIMINATED), "Bia": p(**ELIMINATED)}, {"Região A": 9}))
+    assert out["endings_applicable"] == ["collapse", "general_elimination"]
+    assert (out["ending"], out["winners"]) == ("collapse", [])
+
+
+def test_player_eliminated_at_three_points_still_wins_on_points() -> None:
+    # Captive judges keep scoring; the points ending is first in the table.
+    players = {"Ana": p(["captive"] * 3, **ELIMINATED), "Bia": p()}
+    out = run(ID, payload(players))
+    assert out["eliminated"] == ["Ana"]
+    assert out["endings_applicable"] == ["points", "last_standing"]
+    assert (out["ending"], out["winners"]) == ("points", ["Ana"])
+    page = run_form(ID, to_form(VICTORY.fields, payload(players)), "pt")
+    assert "a vitória vale" in page["text"]
+
+
+# --- Errors --------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("data", "fields"),
+    [
+        (
+            payload(
+                {"Ana": p(), "Bia": p()},
+                captives=[{"owner": "Caio", "captor": "Bia", "hex_controller": None}],
+            ),
+            ["captives.0.owner"],
+        ),
+        (
+            payload(
+                {"Ana": p(), "Bia": p()},
+                captives=[{"owner": "Ana", "captor": "Ana", "hex_controller": "Bia"}],
+            ),
+            ["captives.0.captor"],
+        ),
+        (
+            payload(
+                {"Ana": p(), "Bia": p()}, captives=[{"owner": "Ana", "captor": "Bia", "hex_controller": "Zé"}]
+            ),
+            ["captives.0.hex_controller"],
+        ),
+        (payload({"Ana": p(king=True), "Bia": p(king=True)}), ["players.Bia.king"]),
+        (payload({"Ana": p(tabernacle=True), "Bia": p(tabernacle=True)}), ["players.Bia.tabernacle"]),
+        (payload({"Ana": p(["free", "dead"]), "Bia": p()}), ["players.Ana.judge_titles"]),
+        (payload({"Ana": p(settlements=-1), "Bia": p()}), ["players.Ana.settlements"]),
+        (payload({"Ana": p()}), ["players"]),
+        (payload({"Ana": p(), "Bia": p()}, {"Região A": -2}), ["regions.Região A"]),
+    ],
+)
+def test_invalid_input_names_the_field(data: dict[str, Any], fields: list[str]) -> None:
+    with pytest.raises(InputErrors) as bad:
+        run(ID, data)
+    assert sorted(bad.value.fields) == sorted(fields)
+
+
+# --- Report ------------------------------------------------------------------------------------------------
+
+
+def test_default_page_result_and_readings_in_portuguese() -> None:
+    page = run_form(ID, VICTORY.default_form(), "pt")
+    assert page["ok"], page["errors"]
+    assert "Leituras aplicadas" in page["text"]
+    assert "desempatado por assentamentos controlados" in page["text"]
+    assert "continua pontuando" in page["text"]
+    assert "Caio: sem assentamentos e sem generais livres" in page["text"]
+    # «A eliminação é decidida aqui, mas anunciada na fase de Anúncios seguinte.»
+    assert "Anunciado na fase de Anúncios seguinte" in page["text"]
