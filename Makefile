@@ -13,7 +13,7 @@ WHEEL    := build/wheel/calculators-$(VERSION)-py3-none-any.whl
 CORE_SRC := $(shell find calculators -name '*.py' -o -name py.typed) pyproject.toml
 export NO_MKDOCS_2_WARNING := 1
 
-.PHONY: help install serve site wheel test test-core test-pyodide test-e2e lint bench clean
+.PHONY: help install serve site print wheel test test-core test-pyodide test-e2e lint bench clean
 
 help:
 	@echo "make serve   build the site and serve it on http://127.0.0.1:$(PORT)/"
@@ -48,8 +48,26 @@ $(WHEEL): $(CORE_SRC) $(VENV)/.installed
 
 wheel: $(WHEEL)
 
-site: install wheel
+# The site: pages with pre-rendered calculators, the wheel and Pyodide (copied by the
+# hook), then the print editions as PDF, the service worker, and the offline archive.
+site: install wheel /usr/bin/chromium
+	rm -rf site
 	$(PY) -m mkdocs build --strict --quiet
+	$(MAKE) --no-print-directory print
+	node tools/make-sw.mjs site
+	$(PY) tools/make-archive.py site site/downloads/rules-site-offline.zip
+
+# One print build per language (mkdocs-print-site-plugin handles one), then its PDF.
+print: print-ru print-pt
+print-ru: PRINT_TITLE := Правила для печати
+print-ru: PRINT_TOC_TITLE := Содержание
+print-pt: PRINT_TITLE := Regras para imprimir
+print-pt: PRINT_TOC_TITLE := Sumário
+print-%:
+	CALC_NO_RUNTIME=1 ONLY_LOCALE=$* PRINT_SITE_DIR=build/print/$* \
+	  PRINT_TITLE="$(PRINT_TITLE)" PRINT_TOC_TITLE="$(PRINT_TOC_TITLE)" \
+	  $(PY) -m mkdocs build --strict --quiet -f mkdocs-print.yml
+	$(PY) tools/make-pdf.py build/print/$* site/assets/print/rules-$*.pdf
 
 serve: site
 	@echo "Serving on http://127.0.0.1:$(PORT)/ (Ctrl+C to stop)"

@@ -71,6 +71,8 @@ class Details:
 
     summary: str
     blocks: tuple[Block, ...]
+    # A secret for one player: shown folded on screen, left out of the copied text.
+    secret: bool = False
 
 
 Block: TypeAlias = Summary | Table | Bars | Lines | Note | Details
@@ -182,6 +184,8 @@ def _block_text(block: Block) -> str:
     if isinstance(block, Bars):
         return "\n".join([block.caption, *_columns(tuple((b.label, b.text) for b in block.bars))])
     if isinstance(block, Details):
+        if block.secret:
+            return ""
         return "\n\n".join([block.summary, *(_block_text(b) for b in block.blocks)])
     raise TypeError(f"unknown block {type(block).__name__}")
 

@@ -39,6 +39,9 @@ class Field:
     label: Text
     help: Text | None = None
     required: bool = True
+    # A secret (e.g. the Empire's hidden religious preference in Virgin Queen): never put in
+    # a shared link or kept in the browser's storage.
+    secret: bool = False
 
     def default_value(self) -> JSON:
         raise NotImplementedError

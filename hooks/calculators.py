@@ -89,8 +89,9 @@ def on_post_template(output_content: str, *, template_name: str, config: MkDocsC
 
 def on_post_build(*, config: MkDocsConfig) -> None:
     site = Path(config.site_dir)
-    _copy_pyodide(site / "assets" / "pyodide")
-    _copy_wheel(site / "assets" / "wheels")
+    if not os.environ.get("CALC_NO_RUNTIME"):  # the print edition runs no Python
+        _copy_pyodide(site / "assets" / "pyodide")
+        _copy_wheel(site / "assets" / "wheels")
     # Material's language switcher and instant navigation read <language root>/sitemap.xml.
     for language in _other_languages(config):
         if (site / "sitemap.xml").is_file() and (site / language).is_dir():

@@ -75,7 +75,7 @@ class RequestLog:
         return [
             u
             for u in self.urls
-            if urlparse(u).scheme not in ("data", "blob", "about") and urlparse(u).netloc != self.host
+            if urlparse(u).scheme not in ("data", "blob", "about", "file") and urlparse(u).netloc != self.host
         ]
 
 

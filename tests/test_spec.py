@@ -194,3 +194,14 @@ def test_scalar_keyed_rows_name_values_by_key_in_json() -> None:
     with pytest.raises(InputErrors) as bad:
         from_form(CHOICES, {"regions.0.region": "Judá", "regions.0.standing": "12"})
     assert bad.value.fields == ["regions.0.standing"]
+
+
+def test_errors_from_a_calculators_own_checks_use_the_forms_names() -> None:
+    # A calculator's parse names keyed rows by key (players.Bia.balance); the form names
+    # them by position, so the page can put the message next to the input.
+    clean = validate(FIELDS, VALUE)
+    assert api.form_path(FIELDS, clean, "players.Bia.balance") == "players.1.balance"
+    assert api.form_path(FIELDS, clean, "players.Ana") == "players.0"
+    assert api.form_path(FIELDS, clean, "rows.1.k") == "rows.1.k"
+    assert api.form_path(FIELDS, clean, "n") == "n"
+    assert api.form_path(FIELDS, clean, "players.Zoe.balance") == "players.Zoe.balance"

@@ -377,3 +377,18 @@ def test_russian_plural(n: int, word: str) -> None:
 def test_join_names() -> None:
     assert join_names(["Испания"], "ru") == "Испания"
     assert join_names(["Испания", "Англия", "Франция"], "ru") == "Испания, Англия и Франция"
+
+
+def test_empire_secret_never_leaves_the_screen() -> None:
+    # «он сохраняет этот итог в секрете»: the Empire's track VP are marked secret, so the page
+    # keeps them out of shared links and stored values, and the copied text leaves out the
+    # fold-out meant for the Empire's player only.
+    from calculators.spec import iter_leaves
+
+    secret = [path for path, f in iter_leaves(find(ID).fields) if f.secret]
+    assert secret == ["powers.hre.track_vp"]
+    payload = position(hre={"card_vp": 12, "track_vp": 5, "preference_revealed": False})
+    out = run_form(ID, to_form(find(ID).fields, payload), "ru")
+    title = "Только для игрока за Империю"
+    assert title in out["html"]
+    assert title not in out["text"]

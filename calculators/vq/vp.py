@@ -16,7 +16,7 @@ against a lead the player enters from their own rulebook.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Literal, TypeAlias
 
 from ..base import Calculator, Preset
@@ -92,7 +92,7 @@ def _track_field(power: Power) -> IntField:
         help_en = (
             "The column of the Empire's secret religious preference. Anyone looking at the screen sees it."
         )
-    return _int(
+    field = _int(
         "track_vp",
         {
             "ru": f"Особые ПО: число в ряду маркера протестантских областей, в колонке с флажком {gen['ru']}",
@@ -101,6 +101,9 @@ def _track_field(power: Power) -> IntField:
         TRACK_VP_MAX,
         help={"ru": help_ru, "en": help_en},
     )
+    # The Empire keeps this number secret until it reveals its preference: it never goes
+    # into a shared link or the browser's storage.
+    return replace(field, secret=True) if power == "hre" else field
 
 
 def _bonus_group(power: Power) -> GroupField:
@@ -925,7 +928,7 @@ def _secret(r: VpResult, rv: HreReveal, lang: str) -> Details:
             inner.append(Note(prefix + t("secret_nobody", m=m)))
         if rv.dominant_after == "hre" and dom != "hre":
             inner.append(Note(prefix + t("secret_hre_dominates", m=m), "success"))
-    return Details(t("secret"), tuple(inner))
+    return Details(t("secret"), tuple(inner), secret=True)
 
 
 # --- Calculator -----------------------------------------------------------------------------------

@@ -44,6 +44,7 @@ function setupWorker() {
   w.addEventListener("message", ({ data: msg }) => {
     switch (msg?.type) {
       case MessageType.READY:
+        document.documentElement.dataset.calcStart = String(msg.data?.start ?? "plain"); // bench/tests
         readyResolve(msg.data);
         break;
       case MessageType.FATAL:
@@ -121,8 +122,10 @@ const ROW_ATTRIBUTES = ["id", "name", "for", "aria-describedby", "data-error-for
 /** Rename the attributes of `row` from index `from` to `to` (`from` may be "__i__"). */
 function renumberRow(row, path, from, to) {
   const dotted = `${path}.${from}.`;
-  const dashed = `${path.replaceAll(".", "-").replaceAll("_", "-")}-${from}-`;
-  const dashedTo = `${path.replaceAll(".", "-").replaceAll("_", "-")}-${to}-`;
+  // Ids are the dotted names with "." and "_" turned into "-" (the template's input_id).
+  const dash = (text) => String(text).replaceAll(".", "-").replaceAll("_", "-");
+  const dashed = `${dash(path)}-${dash(from)}-`;
+  const dashedTo = `${dash(path)}-${dash(to)}-`;
   for (const el of [row, ...row.querySelectorAll("*")]) {
     for (const attr of ROW_ATTRIBUTES) {
       const value = el.getAttribute(attr);
@@ -159,7 +162,9 @@ function importRow(rows, from) {
   const index = rows.querySelector("[data-rows-body]").children.length - 1;
   for (const [key, value] of Object.entries(values)) {
     const input = rows.querySelector(`[name="${CSS.escape(`${rows.dataset.rows}.${index}.${key}`)}"]`);
-    if (input) input.value = String(value);
+    if (!input) continue;
+    if (input.type === "checkbox") input.checked = value === true || value === "true";
+    else input.value = String(value);
   }
 }
 
@@ -351,6 +356,7 @@ export function mountCalculator(root) {
   let touched = false;
 
   let latest = 0;
+  let lastHtml = null;
   const update = async () => {
     const seq = ++latest;
     const form = readForm(root);
@@ -368,11 +374,20 @@ export function mountCalculator(root) {
     if (seq !== latest) return; // a newer change is on its way
     showErrors(root, response.errors);
     if (response.ok) {
-      result.innerHTML = response.html; // the core's rendering: player text is escaped there
+      if (response.html !== lastHtml) {
+        // Keep open the fold-outs the player opened (they are rendered in the same order).
+        const open = [...result.querySelectorAll("details")].map((d) => d.open);
+        result.innerHTML = response.html; // the core's rendering: player text is escaped there
+        result.querySelectorAll("details").forEach((d, i) => {
+          if (open[i]) d.open = true;
+        });
+        lastHtml = response.html;
+      }
       result.classList.remove("calc__result--stale");
       root.calcText = response.text;
       root.calcExport = response.export;
       setState("ready");
+      keepRuntimeOffline();
       if (touched) remember(form);
     } else {
       setState("invalid");
@@ -381,8 +396,10 @@ export function mountCalculator(root) {
 
   /** Keep valid values: in localStorage, and in the address (only what differs). */
   const remember = (form) => {
-    const diff = diffState(form, config.defaults, paths);
-    store(root, Object.keys(diff).length ? form : null);
+    const shareable = { ...form };
+    for (const el of root.querySelectorAll(".calc__form [data-secret]")) delete shareable[el.name];
+    const diff = diffState(shareable, config.defaults, paths);
+    store(root, Object.keys(diff).length ? shareable : null);
     const hash = writeLinkState(root.dataset.calculator, diff);
     if (hash !== location.hash) {
       history.replaceState(history.state, "", `${location.pathname}${location.search}${hash}`);
@@ -442,9 +459,35 @@ export function mountCalculator(root) {
   setupWorker().ready.then(update, () => setState("failed"));
 }
 
+// --- Offline ----------------------------------------------------------------------------
+
+/** Register the service worker (site/sw.js, made by tools/make-sw.mjs at build time). */
+function setupOffline() {
+  if (!("serviceWorker" in navigator) || !/^https?:$/.test(location.protocol)) return;
+  navigator.serviceWorker.register(new URL("../../sw.js", import.meta.url)).catch(() => {
+    // No service worker (e.g. `mkdocs serve`): the site still works online.
+  });
+  navigator.serviceWorker.addEventListener("message", ({ data }) => {
+    if (data?.type === "runtime-cached" && data.ok) document.documentElement.dataset.calcOffline = "ready";
+  });
+}
+
+let runtimeRequested = false;
+
+/** Once a calculator has run, ask the service worker to keep Python for offline use. */
+function keepRuntimeOffline() {
+  if (runtimeRequested || !("serviceWorker" in navigator)) return;
+  runtimeRequested = true;
+  navigator.serviceWorker.ready.then((registration) => {
+    registration.active?.postMessage({ type: "cache-runtime" });
+  });
+}
+
 function mountAll() {
   for (const root of document.querySelectorAll("[data-calculator]")) mountCalculator(root);
 }
+
+setupOffline();
 
 // Material's document$ emits on the first load and after every instant navigation.
 if (typeof window.document$?.subscribe === "function") window.document$.subscribe(mountAll);

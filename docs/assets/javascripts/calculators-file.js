@@ -1,0 +1,39 @@
+// For pages opened from a file (an unpacked offline copy opened without a server).
+// Browsers refuse ES modules, workers and WebAssembly fetches from file://, so the
+// calculators cannot run there: say so in each calculator's status line (the text comes
+// from the core, in the page's language, via the calculator's config), and make links to
+// folders open their index.html.  A classic script, because module scripts do not run
+// from file:// at all.  Served over http(s) it does nothing.
+(function () {
+  "use strict";
+  if (location.protocol !== "file:") return;
+  function onReady() {
+    var roots = document.querySelectorAll("[data-calculator]");
+    for (var i = 0; i < roots.length; i++) {
+      var root = roots[i];
+      var config = root.querySelector("script[data-calc-config]");
+      var status = root.querySelector("[data-calc-status]");
+      if (!config || !status) continue;
+      try {
+        status.textContent = JSON.parse(config.textContent).ui["status.unsupported"];
+        root.setAttribute("data-calc-state", "unsupported");
+      } catch (error) {
+        // Leave the pre-rendered status as it is.
+      }
+    }
+    var links = document.querySelectorAll("a[href]");
+    for (var j = 0; j < links.length; j++) {
+      var href = links[j].getAttribute("href");
+      if (/^[a-z]+:/i.test(href) || href.charAt(0) === "#") continue;
+      // "../..", "./", "../victory/#x": a folder; "x.pdf", "y.html": a file.
+      var parts = href.split("#");
+      var path = parts[0];
+      var last = path.split("/").pop();
+      if (last.indexOf(".") > 0 && last !== "..") continue;
+      path = path.replace(/\/?$/, "/index.html");
+      links[j].setAttribute("href", path + (parts.length > 1 ? "#" + parts[1] : ""));
+    }
+  }
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", onReady);
+  else onReady();
+})();

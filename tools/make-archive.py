@@ -1,0 +1,44 @@
+"""Pack the built site into a zip a player unpacks and serves with one command.
+
+Browsers refuse to run the calculators' WebAssembly worker from file://, so the archive
+holds the site in a folder with a README telling how to serve it on localhost.
+Usage: python tools/make-archive.py SITE_DIR OUT.zip
+"""
+
+from __future__ import annotations
+
+import sys
+import zipfile
+from pathlib import Path
+
+FOLDER = "rules-site"
+README = """Справочник игрока / Referência para jogadores — offline copy
+
+RU: Чтобы калькуляторы работали, откройте сайт с локального веб-сервера:
+    cd rules-site
+    python3 -m http.server 8000
+    затем откройте в браузере http://localhost:8000/
+    (Страницы можно читать и просто открыв index.html, но без живых калькуляторов.)
+
+PT: Para as calculadoras funcionarem, abra o site a partir de um servidor local:
+    cd rules-site
+    python3 -m http.server 8000
+    e abra no navegador http://localhost:8000/
+    (As páginas também podem ser lidas abrindo index.html, mas sem calculadoras ao vivo.)
+"""
+
+
+def main(site: Path, out: Path) -> None:
+    out.parent.mkdir(parents=True, exist_ok=True)
+    skip = {out.resolve()}
+    with zipfile.ZipFile(out, "w", compression=zipfile.ZIP_DEFLATED, compresslevel=6) as archive:
+        archive.writestr(f"{FOLDER}/LEIA-ME-README.txt", README)
+        for path in sorted(site.rglob("*")):
+            if path.is_dir() or path.resolve() in skip or path.relative_to(site).parts[0] == "downloads":
+                continue
+            archive.write(path, f"{FOLDER}/{path.relative_to(site).as_posix()}")
+    print(f"{out} ({out.stat().st_size // (1024 * 1024)} MiB)")
+
+
+if __name__ == "__main__":
+    main(Path(sys.argv[1]), Path(sys.argv[2]))
