@@ -50,6 +50,9 @@ class Calculator(Generic[In, Out]):
     # computed by the same rules, shown folded beside the calculator and printed instead
     # of its inputs.
     aid: Callable[[str], Report] | None = None
+    # Optional: the label of the button that goes back to the defaults and forgets the
+    # stored values (e.g. "new game" for a table of turns); default "reset to defaults".
+    reset_label: Text | None = None
 
     def default_values(self) -> dict[str, JSON]:
         """The input a page opens with: the first preset, else the fields' defaults."""

@@ -222,7 +222,8 @@ def _validate_object(
     known = {f.name for f in fields}
     for key in raw:
         if key not in known:
-            errors.append(InputError(f"{prefix}{key}", "unknown_field"))
+            name = key if key else '""'  # an empty key still needs a visible name
+            errors.append(InputError(f"{prefix}{name}", "unknown_field"))
     clean: dict[str, JSON] = {}
     for f in fields:
         path = f"{prefix}{f.name}"

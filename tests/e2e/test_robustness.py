@@ -1,0 +1,62 @@
+"""Issue 8 in Chromium: hostile values typed or planted are shown as text and reported;
+a worker that cannot start is reported and the page stays usable."""
+
+from __future__ import annotations
+
+from playwright.sync_api import Page, expect
+
+from tests.e2e.test_site import LIVE, calc
+
+JUIZES = "/pt/juizes/renda-e-vitoria/"
+MARKUP = "<img src=x onerror=\"document.title='pwned'\">"
+
+
+def test_markup_typed_into_a_text_field_is_shown_as_text(page: Page, site_url: str) -> None:
+    dialogs: list[str] = []
+    page.on("dialog", lambda d: (dialogs.append(d.message), d.dismiss()))
+    page.goto(f"{site_url}{JUIZES}")
+    root = calc(page, "juizes.income")
+    expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+    region = root.locator('[name="settlements.0.region"]')
+    region.fill(MARKUP[:40])  # the field holds at most 40 characters
+    expect(root.locator("[data-calc-result]")).to_contain_text(MARKUP[:40])
+    expect(root.locator("[data-calc-result] img")).to_have_count(0)
+    assert page.title() != "pwned" and dialogs == []
+
+
+def test_too_long_text_is_reported_next_to_the_field(page: Page, site_url: str) -> None:
+    page.goto(f"{site_url}{JUIZES}")
+    root = calc(page, "juizes.income")
+    expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+    summary = root.locator(".calc-result__summary").first
+    before = summary.inner_text()
+    region = root.locator('[name="settlements.0.region"]')
+    # Remove the length limit the page sets, as a tampered page or a script could.
+    region.evaluate("el => el.removeAttribute('maxlength')")
+    region.fill("x" * 1_000_000)
+    error = root.locator('[data-error-for="settlements.0.region"]')
+    expect(error).to_contain_text("40")
+    expect(root).to_have_attribute("data-calc-state", "invalid")
+    expect(summary).to_have_text(before)  # the last good result stays
+    region.fill("Judá")
+    expect(error).to_be_hidden()
+
+
+def test_planted_huge_state_is_skipped_with_a_calm_message(page: Page, site_url: str) -> None:
+    page.goto(f"{site_url}{JUIZES}#juizes.income.settlements.0.region=" + "y" * 200_000)
+    root = calc(page, "juizes.income")
+    expect(root.locator("[data-calc-notice]")).to_contain_text("ignorada")
+    expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+    expect(root.locator(".calc-result__summary").first).to_be_visible()
+
+
+def test_python_that_cannot_load_is_reported_and_the_page_stays_usable(page: Page, site_url: str) -> None:
+    page.route("**/assets/pyodide/**", lambda route: route.abort())
+    page.goto(f"{site_url}/here-i-stand/diet-of-worms/")
+    root = calc(page, "his.diet_of_worms")
+    expect(root).to_have_attribute("data-calc-state", "failed", timeout=LIVE)
+    expect(root.locator("[data-calc-status]")).to_contain_text("Не удалось запустить Python")
+    # The pre-rendered result stays; the rest of the page still works.
+    expect(root.locator(".calc-result__summary")).to_contain_text("Протестанты побеждают")
+    page.get_by_role("link", name="Победа и победные очки").first.click()
+    expect(page.locator("h1")).to_contain_text("победа")
