@@ -10,7 +10,8 @@ from __future__ import annotations
 from typing import Any
 
 from ..base import Calculator, Preset
-from ..i18n import Text
+from ..i18n import Text, tr
+from ..report import Note, Report, Table
 from ..spec import JSON, BoolField, Field, GroupField, IntField, TextField
 from .data import COUNTER_REFORMATION_DEBATER_BONUS_MAX, NINETY_FIVE_THESES_ATTEMPTS, RELIGIOUS_DICE_MAX
 from .reformation import (
@@ -21,6 +22,7 @@ from .reformation import (
     compute_counter_reformation,
     compute_reformation,
     export_target,
+    reformation_odds,
     to_json,
 )
 from .reformation_report import TEXT, report
@@ -471,6 +473,58 @@ COUNTER_REFORMATION_PRESETS = (
 )
 
 
+# --- Printable aid (issue 7) ---------------------------------------------------------------
+# The chance of one Reformation attempt for small dice counts, from ``reformation_odds``: the
+# same function the calculator resolves an attempt with.
+
+AID_DICE = range(1, 7)
+
+AID_TEXT: dict[str, Text] = {
+    "title": {
+        "ru": "Таблица шансов одной попытки Реформации",
+        "en": "Odds of one Reformation attempt",
+    },
+    "in_zone": {"ru": "Цель в зоне: шанс, %", "en": "Target in zone: chance, %"},
+    "outside": {"ru": "Цель вне зоны: шанс, %", "en": "Target outside the zone: chance, %"},
+    "corner": {"ru": "Прот. \\ Папство", "en": "Prot. \\ Papal"},
+    "note": {
+        "ru": "Шанс обращения одной попытки, % (округлено); строка — кости Протестантов, столбец — кости "
+        "Папства; зона — целевая языковая зона. "
+        "Кости — итоговые, со всеми бонусными костями. В зоне: 6 на лучшей кости Протестантов — "
+        "автоматический успех, ничья в пользу Протестантов; вне зоны автоматического успеха нет, "
+        "ничья в пользу Папства. Модификатор +1 («Наставление» Кальвина, полная Библия) не учтён.",
+        "en": "Chance of one attempt to flip, % (rounded); row: Protestant dice, column: Papal dice; "
+        "zone: the target language zone. "
+        "Final dice, bonus dice included. In zone: a 6 on the best Protestant die flips at once, "
+        "ties go to the Protestant; outside: no automatic success, ties go to the Papacy. "
+        "The +1 modifier (Calvin's Institutes, Full Bible) is not included.",
+    },
+}
+
+
+def aid(lang: str) -> Report:
+    """One attempt's chance for 1-6 Protestant by 1-6 Papal dice, in and outside the zone."""
+
+    def t(key: str) -> str:
+        return tr(AID_TEXT[key], lang)
+
+    def table(in_zone: bool) -> Table:
+        rows = tuple(
+            (
+                str(protestant),
+                *(
+                    f"{float(reformation_odds(protestant, papal, in_target_zone=in_zone).success) * 100:.0f}"
+                    for papal in AID_DICE
+                ),
+            )
+            for protestant in AID_DICE
+        )
+        header = (t("corner"), *(str(n) for n in AID_DICE))
+        return Table(t("in_zone" if in_zone else "outside"), header, rows, numeric=tuple(range(1, 7)))
+
+    return Report(title=t("title"), blocks=(table(True), table(False), Note(t("note"))))
+
+
 # --- Calculators ----------------------------------------------------------------------------
 
 REFORMATION: Calculator[ReformationInput, AttemptResult] = Calculator(
@@ -484,6 +538,7 @@ REFORMATION: Calculator[ReformationInput, AttemptResult] = Calculator(
     presets=REFORMATION_PRESETS,
     languages=("ru",),
     export=export_target,
+    aid=aid,
 )
 
 COUNTER_REFORMATION: Calculator[CounterReformationInput, AttemptResult] = Calculator(

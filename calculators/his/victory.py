@@ -624,6 +624,56 @@ PRESETS: Final = (
 )
 
 
+# --- Printable aid (issue 7) ---------------------------------------------------------------
+# Seed «Стандартная победа»: «Посему стоит записывать VP каждой державы в каждый ход.»  A blank
+# sheet with one row per turn, and the checks this calculator applies, numbers from data.py.
+
+AID_TEXT: Final[Mapping[str, Text]] = {
+    "title": {"ru": "Бланк подсчёта VP по ходам", "en": "VP score sheet by turn"},
+    "caption": {"ru": "VP держав в конце каждого хода", "en": "The powers' VP at the end of each turn"},
+    "turn": {"ru": "Ход", "en": "Turn"},
+    "standard": {
+        "ru": "1. Стандартная победа: {vp} VP или больше — побеждает держава с наибольшим числом VP.",
+        "en": "1. Standard victory: {vp} VP or more; the power with the most VP wins.",
+    },
+    "domination": {
+        "ru": "2. Победа по доминированию (с {turn}-го хода): меньше {vp} VP, но на {lead} VP или больше впереди каждой другой державы.",
+        "en": "2. Domination victory (from turn {turn}): under {vp} VP but {lead} VP or more ahead of every other power.",
+    },
+    "time": {
+        "ru": "3. Победа по времени: в конце {turn}-го хода побеждает держава с наибольшим числом VP.",
+        "en": "3. Time victory: at the end of turn {turn} the power with the most VP wins.",
+    },
+    "tie": {
+        "ru": "Ничья в 1 или 3: побеждает держава с большим числом VP на предыдущем ходу (и так далее назад).",
+        "en": "A tie in 1 or 3: the power with more VP on the previous turn wins (and so on back).",
+    },
+}
+
+
+def aid(lang: str) -> Report:
+    """A blank VP sheet: turns 1-9 by the six powers, and the victory checks, one note each, in
+    the order of the phase."""
+
+    def t(key: str, **kw: Any) -> str:
+        return tr(AID_TEXT[key], lang).format(**kw)
+
+    rows = tuple((str(turn), *("" for _ in POWERS)) for turn in range(1, LAST_TURN + 1))
+    rules = (
+        t("standard", vp=STANDARD_VICTORY_VP),
+        t("domination", turn=DOMINATION_FROM_TURN, vp=STANDARD_VICTORY_VP, lead=DOMINATION_LEAD),
+        t("time", turn=LAST_TURN),
+        t("tie"),
+    )
+    return Report(
+        title=t("title"),
+        blocks=(
+            Table(t("caption"), (t("turn"), *(power_name(p, lang) for p in POWERS)), rows),
+            *(Note(rule) for rule in rules),
+        ),
+    )
+
+
 VICTORY: Final[Calculator[VictoryInput, Verdict]] = Calculator(
     id="his.victory",
     title={
@@ -637,4 +687,7 @@ VICTORY: Final[Calculator[VictoryInput, Verdict]] = Calculator(
     report=report,
     presets=PRESETS,
     languages=("ru",),
+    aid=aid,
+    # The table of turns is kept in the browser; starting over is a new game.
+    reset_label={"ru": "Новая партия (очистить таблицу ходов)", "en": "New game (clear the table of turns)"},
 )

@@ -46,7 +46,7 @@ from ..base import Calculator, Preset
 from ..errors import InputError, InputErrors
 from ..i18n import Text, fmt_signed, tr
 from ..report import Lines, Note, Report, Summary, Table
-from ..spec import JSON, BoolField, ChoiceField, Field, GroupField, IntField, Option
+from ..spec import JSON, BoolField, ChoiceField, Field, GroupField, IntField, Option, validate
 from .data import (
     BIBLE_LANGUAGES,
     CHATEAUX_VP_MAX,
@@ -1138,6 +1138,146 @@ PRESETS: Final = (
 )
 
 
+# --- Printable aid (issue 7) ---------------------------------------------------------------
+# Every number of the aid comes out of ``compute`` for a position that isolates it (one
+# power's keys, the Protestant spaces, the English home spaces), the way ``run`` computes it:
+# the printed tracks and the calculator cannot disagree.
+
+AID_TEXT: Final[Mapping[str, Text]] = {
+    "title": {
+        "ru": "Шкалы ключей и протестантских городов",
+        "en": "Key tracks and the Protestant Spaces Track",
+    },
+    "keys_caption": {"ru": "{power}: ключи → базовые VP", "en": "{power}: keys → base VP"},
+    "keys": {"ru": "Ключи", "en": "Keys"},
+    "vp": {"ru": "VP", "en": "VP"},
+    "auto_win": {"ru": "Автоматическая победа", "en": "Auto Win"},
+    "spaces_caption": {
+        "ru": "Шкала протестантских городов → специальные VP ({part})",
+        "en": "Protestant Spaces Track → special VP ({part})",
+    },
+    "spaces": {"ru": "Протестантские города", "en": "Protestant spaces"},
+    "papal": {"ru": "Папство (фиолетовое)", "en": "Papacy (purple)"},
+    "protestant": {"ru": "Протестанты (коричневое)", "en": "Protestant (brown)"},
+    "note": {
+        "ru": (
+            "Ключи — ключевые города под контролем державы, не в беспорядках (нет таких — 0 базовых VP). "
+            "{n} протестантских городов — религиозная победа. Города в беспорядках не считаются."
+        ),
+        "en": (
+            "Keys: key spaces the power controls, not in unrest (none: 0 base VP). {n} Protestant "
+            "spaces: religious victory. Spaces in unrest do not count."
+        ),
+    },
+    "england_caption": {
+        "ru": "Англия: протестантские национальные города → VP",
+        "en": "England: Protestant home spaces → VP",
+    },
+    "home_spaces": {"ru": "Города", "en": "Spaces"},
+}
+
+# The Protestant Spaces Track is printed across the page, in parts of this many boxes.
+AID_TRACK_COLUMNS: Final = 8
+
+
+def _aid_result(keys: Mapping[KeyPower, int] | None = None, spaces: int = 0, english: int = 0) -> VpResult:
+    """The calculator's result for a position that isolates one number of the aid."""
+    held = keys or {}
+    position = _position(
+        {p: held.get(p, 0) for p in KEY_POWERS},
+        protestant_spaces=spaces,
+        england__protestant_home_spaces=english,
+    )
+    return compute(parse(validate(FIELDS, position)))
+
+
+def _addend_vp(r: VpResult, power: Power, item: str) -> int:
+    return sum(a.vp for a in r.of(power).addends if a.item == item)
+
+
+def _runs(values: Sequence[tuple[int, Any]]) -> list[tuple[str, Any]]:
+    """(n, value) in order of n -> ("first–last", value) for each run of equal values."""
+    out: list[tuple[int, int, Any]] = []
+    for n, value in values:
+        if out and out[-1][2] == value:
+            out[-1] = (out[-1][0], n, value)
+        else:
+            out.append((n, n, value))
+    return [(str(a) if a == b else f"{a}\u2013{b}", value) for a, b, value in out]
+
+
+def aid(lang: str) -> Report:
+    """The key track of each power, the Protestant Spaces Track and the English home spaces."""
+
+    def t(key: str, **kw: Any) -> str:
+        return tr(AID_TEXT[key], lang).format(**kw)
+
+    blocks: list[Any] = []
+    for power in KEY_POWERS:
+        boxes = range(1, KEY_TRACK_BOXES[power] + 1)
+        cells = []
+        for k in boxes:
+            r = _aid_result(keys={power: k})
+            won = any(v.power == power and v.kind == "military" for v in r.automatic)
+            cells.append(t("auto_win") if won else str(r.of(power).base))
+        blocks.append(
+            Table(
+                t("keys_caption", power=power_name(power, lang)),
+                (t("keys"), *(str(k) for k in boxes)),
+                ((t("vp"), *cells),),
+                # Numbers right-aligned; the Auto Win box, a word, left-aligned under its number.
+                numeric=tuple(i for i, c in enumerate(cells, start=1) if c.isdigit()),
+            )
+        )
+
+    # The numbered boxes of the track; the first number of spaces that wins outright (box 50,
+    # "Auto Win") goes into the note under it.
+    track = []
+    religious = None
+    for n in range(PROTESTANT_SPACES_AUTO_WIN + 1):
+        r = _aid_result(spaces=n)
+        if any(v.kind == "religious" for v in r.automatic):
+            religious = n
+            break
+        pair = (
+            str(_addend_vp(r, "papacy", "papal_track")),
+            str(_addend_vp(r, "protestant", "protestant_track")),
+        )
+        track.append((n, pair))
+    runs = _runs(track)
+    halves = [runs[i : i + AID_TRACK_COLUMNS] for i in range(0, len(runs), AID_TRACK_COLUMNS)]
+    for half in halves:
+        first, last = half[0][0].split("\u2013")[0], half[-1][0].split("\u2013")[-1]
+        blocks.append(
+            Table(
+                t("spaces_caption", part=f"{first}\u2013{last}"),
+                (t("spaces"), *(label for label, _ in half)),
+                (
+                    (t("papal"), *(pair[0] for _, pair in half)),
+                    (t("protestant"), *(pair[1] for _, pair in half)),
+                ),
+                numeric=tuple(range(1, len(half) + 1)),
+            )
+        )
+
+    english = _runs(
+        [
+            (n, _addend_vp(_aid_result(spaces=n, english=n), "england", "english_home_spaces"))
+            for n in range(len(ENGLISH_HOME_SPACES) + 1)
+        ]
+    )
+    blocks.append(
+        Table(
+            t("england_caption"),
+            (t("home_spaces"), *(label for label, _ in english)),
+            ((t("vp"), *(str(vp) for _, vp in english)),),
+            numeric=tuple(range(1, len(english) + 1)),
+        )
+    )
+    blocks.append(Note(t("note", n=religious)))
+    return Report(title=t("title"), blocks=tuple(blocks))
+
+
 VP: Final[Calculator[VpInput, VpResult]] = Calculator(
     id="his.vp",
     title={"ru": "победные очки (VP)", "en": "victory points (VP)"},
@@ -1149,4 +1289,5 @@ VP: Final[Calculator[VpInput, VpResult]] = Calculator(
     presets=PRESETS,
     languages=("ru",),
     export=export,
+    aid=aid,
 )

@@ -778,6 +778,104 @@ TAX_AND_SIEGE: dict[str, Any] = {
     "taxes": [{"player": "Bia", "region": "Região A"}],
 }
 
+# --- Printable aid (issue 7) ---------------------------------------------------------------
+# Every value comes out of ``settlement_value`` and ``compute``, the rules the calculator applies.
+
+AID_DEVELOPMENTS = range(0, 4)
+
+AID_TEXT = {
+    "title": {"pt": "Valores de renda por assentamento", "en": "Income value of each settlement"},
+    "caption": {
+        "pt": "Moedas que um assentamento rende na fase 3, conforme o terreno",
+        "en": "Coins a settlement yields in phase 3, by its terrain",
+    },
+    "settlement": {"pt": "Assentamento", "en": "Settlement"},
+    "developments": {"pt": "Desenvolvimentos", "en": "Developments"},
+    "normal": {"pt": "Normal", "en": "Normal"},
+    "plenty": {"pt": "Com Fartura", "en": "With Plenty"},
+    "famine": {"pt": "Com Fome", "en": "With Famine"},
+    "both": {"pt": "Com Fartura e Fome", "en": "With Plenty and Famine"},
+    "taxed": {"pt": "Taxada: para quem taxou", "en": "Taxed: to the taxer"},
+    "taxed_note": {
+        "pt": (
+            "Região taxada (carta Imposto): o detentor recebe 0 e quem taxou recebe o dobro do valor; "
+            "com Fartura ou Fome, o dobro da coluna correspondente."
+        ),
+        "en": (
+            "Taxed region (Imposto card): the holder gets 0 and the taxer twice the value; with Plenty "
+            "or Famine, twice the matching column."
+        ),
+    },
+    "siege": {
+        "pt": "Sob cerco: {n} moedas para todos — nem o detentor nem quem taxou recebem algo.",
+        "en": "Under siege: {n} coins for everyone, neither the holder nor the taxer gets anything.",
+    },
+    "dowry": {
+        "pt": "Rodada 1: cada jogador recebe ainda {n} moedas de dote inicial.",
+        "en": "Round 1: every player also receives the {n}-coin starting dowry.",
+    },
+}
+
+_AID_HOLDER = "A"
+_AID_TAXER = "B"
+_AID_REGION = "R"
+
+
+def _aid_settlement(kind: SettlementKind, developments: int, **flags: bool) -> Settlement:
+    return Settlement(
+        region=_AID_REGION,
+        kind=kind,
+        developments=developments,
+        plenty=flags.get("plenty", False),
+        famine=flags.get("famine", False),
+        besieged=flags.get("besieged", False),
+        holder=_AID_HOLDER,
+    )
+
+
+def _aid_income(round_: int, settlements: tuple[Settlement, ...], taxed: bool = False) -> dict[str, int]:
+    """Each player's income from ``compute`` for a one-region position."""
+    taxes = (Tax(_AID_TAXER, _AID_REGION),) if taxed else ()
+    r = compute(IncomeInput(round_, {_AID_HOLDER: 0, _AID_TAXER: 0}, settlements, taxes))
+    return {p.name: p.income for p in r.players}
+
+
+def aid(lang: str) -> Report:
+    """What a Vila and a Cidade yield with 0-3 developments, by terrain and when taxed."""
+
+    def t(key: str, **kw: Any) -> str:
+        return tr(AID_TEXT[key], lang).format(**kw)
+
+    rows = []
+    for kind in ("village", "city"):
+        for dev in AID_DEVELOPMENTS:
+            values = [
+                settlement_value(0, _aid_settlement(kind, dev, **flags)).value
+                for flags in ({}, {"plenty": True}, {"famine": True}, {"plenty": True, "famine": True})
+            ]
+            taxed = _aid_income(2, (_aid_settlement(kind, dev),), taxed=True)[_AID_TAXER]
+            rows.append((tr(TEXT[f"kind_{kind}"], lang), str(dev), *(str(v) for v in values), str(taxed)))
+    siege = _aid_income(2, (_aid_settlement("city", 0, besieged=True),), taxed=True)
+    dowry = _aid_income(DOWRY_ROUND, ())[_AID_HOLDER]
+    return Report(
+        title=t("title"),
+        blocks=(
+            Table(
+                t("caption"),
+                tuple(
+                    t(k)
+                    for k in ("settlement", "developments", "normal", "plenty", "famine", "both", "taxed")
+                ),
+                tuple(rows),
+                numeric=(1, 2, 3, 4, 5, 6),
+            ),
+            Note(t("taxed_note")),
+            Note(t("siege", n=max(siege.values()))),
+            Note(t("dowry", n=dowry)),
+        ),
+    )
+
+
 INCOME: Calculator[IncomeInput, IncomeResult] = Calculator(
     id="juizes.income",
     title=TEXT["title"],
@@ -797,4 +895,5 @@ INCOME: Calculator[IncomeInput, IncomeResult] = Calculator(
         ),
     ),
     languages=("pt",),
+    aid=aid,
 )

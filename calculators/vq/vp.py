@@ -962,6 +962,82 @@ EMPTY: dict[str, Any] = {
     "domination_margin": 0,
 }
 
+# --- Printable aid (issue 7) ---------------------------------------------------------------------
+# A blank sheet of each power's total per turn.  The number of turns is not available (ref §"Not
+# available"), so the rows carry no turn numbers.  The fixed bonus values come out of
+# ``bonus_vp``, the rule the calculator applies.
+
+AID_ROWS = 8
+
+AID_TEXT: Mapping[str, Text] = {
+    "title": {"ru": "Бланк подсчёта ПО", "en": "VP score sheet"},
+    "caption": {
+        "ru": "Итог ПО каждой державы в конце хода",
+        "en": "Each power's VP total at the end of a turn",
+    },
+    "turn": {"ru": "Ход", "en": "Turn"},
+    # The turn's number is written in by hand.
+    "blank_turn": {"ru": "Ход ___", "en": "Turn ___"},
+    "hre": {
+        "ru": "Империя: пока тайное религиозное предпочтение не раскрыто, её итог записывается без особых ПО с дорожки протестантских областей.",
+        "en": "Empire: until its secret religious preference is revealed, write its total without the Protestant Spaces VP.",
+    },
+    "bonus_caption": {"ru": "Призовые ПО с постоянным значением", "en": "Bonus VP of fixed value"},
+    "item": {"ru": "Призовые", "en": "Bonus"},
+    "vp": {"ru": "ПО", "en": "VP"},
+    "assassination": {"ru": "Убийство [Assassination], за каждое", "en": "Assassination, each"},
+    "circumnavigation_first": {
+        "ru": "Кругосветное плавание [Circumnavigation], первое",
+        "en": "Circumnavigation, the first",
+    },
+    "circumnavigation_second": {
+        "ru": "Кругосветное плавание [Circumnavigation], второе",
+        "en": "Circumnavigation, the second",
+    },
+    "virgin_queen": {
+        "ru": "«Королева-девственница» [Virgin Queen], за каждый ход безбрачия",
+        "en": "Virgin Queen, each turn of celibacy",
+    },
+    "suez_canal": {"ru": "Суэцкий канал [Suez Canal] построен", "en": "Suez Canal built"},
+    "slave_trader": {"ru": "Работорговец [Slave Trader]", "en": "Slave Trader"},
+    "mary_executed": {
+        "ru": "Мария Стюарт Шотландская казнена [Mary Queen of Scots Executed]",
+        "en": "Mary Queen of Scots executed",
+    },
+}
+
+# The items of the seed's «Призовые» with a fixed value, each as the input that scores it once.
+AID_BONUS: tuple[tuple[str, BonusInput], ...] = (
+    ("assassination", BonusInput(assassinations=1)),
+    ("circumnavigation_first", BonusInput(circumnavigation="first")),
+    ("circumnavigation_second", BonusInput(circumnavigation="second")),
+    ("virgin_queen", BonusInput(virgin_queen_turns=1)),
+    ("suez_canal", BonusInput(suez_canal=True)),
+    ("slave_trader", BonusInput(slave_trader=True)),
+    ("mary_executed", BonusInput(mary_executed=True)),
+)
+
+
+def aid(lang: str) -> Report:
+    """A blank sheet of the six powers' totals, and the bonus VP of fixed value."""
+
+    def t(key: str) -> str:
+        return tr(AID_TEXT[key], lang)
+
+    sheet = Table(
+        t("caption"),
+        (t("turn"), *(tr(POWER_NAME[p], lang) for p in POWERS)),
+        tuple((t("blank_turn"), *("" for _ in POWERS)) for _ in range(AID_ROWS)),
+    )
+    bonus = Table(
+        t("bonus_caption"),
+        (t("item"), t("vp")),
+        tuple((t(key), _num(sum(a.vp for a in bonus_vp(b)))) for key, b in AID_BONUS),
+        numeric=(1,),
+    )
+    return Report(title=t("title"), blocks=(sheet, Note(t("hre")), bonus))
+
+
 VP: Calculator[Position, VpResult] = Calculator(
     id="vq.vp",
     title={"ru": "Победные очки держав", "en": "Victory points of the powers"},
@@ -977,4 +1053,5 @@ VP: Calculator[Position, VpResult] = Calculator(
         Preset("empty", {"ru": "Все нули", "en": "All zero"}, EMPTY),
     ),
     languages=("ru",),
+    aid=aid,
 )

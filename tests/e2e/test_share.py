@@ -99,3 +99,27 @@ def test_copy_result_puts_the_summary_on_the_clipboard(browser: Browser, site_ur
         assert page.evaluate("navigator.clipboard.readText()") == page.url
     finally:
         context.close()
+
+
+def test_table_of_turns_survives_a_reload_until_a_new_game(page: Page, site_url: str) -> None:
+    # Issue 3: the table of turns is kept in the browser, with a clear "new game" button.
+    page.goto(f"{site_url}/here-i-stand/victory/")
+    root = calc(page, "his.victory")
+    expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+    rows = root.locator('[data-rows="history"] [data-rows-body] tr')
+    expect(rows).to_have_count(1)
+    root.locator('[data-rows="history"] [data-action="add-row"]').click()
+    root.locator('[name="history.1.hapsburg"]').fill("14")
+    root.locator('[name="turn"]').fill("2")
+    expect(root).to_have_attribute("data-calc-state", "ready")
+    page.goto(f"{site_url}/")
+    page.goto(f"{site_url}/here-i-stand/victory/")
+    root = calc(page, "his.victory")
+    expect(rows).to_have_count(2)
+    expect(root.locator('[name="history.1.hapsburg"]')).to_have_value("14")
+    new_game = root.locator('[data-action="reset"]')
+    expect(new_game).to_have_text("Новая партия (очистить таблицу ходов)")
+    expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+    new_game.click()
+    expect(rows).to_have_count(1)
+    expect(root.locator('[name="turn"]')).to_have_value("1")

@@ -1,0 +1,108 @@
+"""Issue 7 in Chromium: the printable aids of the VP, victory, Reformation and income calculators
+sit folded beside them, their numbers are the core's, and on paper they replace the inputs."""
+
+from __future__ import annotations
+
+import copy
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from calculators.api import run
+from calculators.registry import find
+from tests.e2e.test_site import calc
+
+PAGES = {
+    "his.vp": "/here-i-stand/victory/",
+    "his.victory": "/here-i-stand/victory/",
+    "his.reformation": "/here-i-stand/diet-of-worms/",
+    "vq.vp": "/virgin-queen/victory/",
+    "juizes.income": "/pt/juizes/renda-e-vitoria/",
+}
+
+# (210 - 2 * 25) mm x (297 - 2 * 25) mm at 96 px per inch.
+A4_CONTENT = (round(160 / 25.4 * 96), round(247 / 25.4 * 96))
+
+
+def aid_tables(page: Page, calc_id: str):  # noqa: ANN201
+    return calc(page, calc_id).locator("[data-calc-aid] table")
+
+
+def test_his_key_track_and_spaces_track_cells_equal_the_core(page: Page, site_url: str) -> None:
+    page.goto(site_url + PAGES["his.vp"])
+    tables = aid_tables(page, "his.vp")
+    empty = dict(find("his.vp").presets[1].values)
+    # Hapsburg track (the second table): 8 keys -> 9 VP (ref §1).
+    payload = copy.deepcopy(empty)
+    payload["powers"]["hapsburg"]["keys"] = 8
+    base = run("his.vp", payload)["powers"]["hapsburg"]["base"]
+    hapsburg = tables.nth(1)
+    expect(hapsburg.locator("caption")).to_contain_text("Габсбурги")
+    expect(hapsburg.locator("tbody td").nth(8)).to_have_text(str(base))
+    expect(hapsburg.locator("tbody td").nth(8)).to_have_text("9")
+    # The Protestant Spaces Track, 0-26 (the sixth table): 20-23 -> Papacy 9 / Protestant 6 (ref §3).
+    payload = copy.deepcopy(empty)
+    payload["protestant_spaces"] = 20
+    powers = run("his.vp", payload)["powers"]
+    track = tables.nth(5)
+    expect(track.locator("thead th").nth(7)).to_have_text("20\u201323")
+    papal, protestant = track.locator("tbody tr").nth(0), track.locator("tbody tr").nth(1)
+    expect(papal.locator("td").nth(7)).to_have_text(str(powers["papacy"]["special"]))
+    expect(protestant.locator("td").nth(7)).to_have_text(str(powers["protestant"]["special"]))
+    expect(papal.locator("td").nth(7)).to_have_text("9")
+    expect(protestant.locator("td").nth(7)).to_have_text("6")
+
+
+def test_juizes_income_cell_equals_the_core(page: Page, site_url: str) -> None:
+    page.goto(site_url + PAGES["juizes.income"])
+    table = aid_tables(page, "juizes.income").first
+    out = run(
+        "juizes.income",
+        {
+            "round": 2,
+            "players": {"Ana": {"balance": 0}},
+            "settlements": [
+                {
+                    "region": "R",
+                    "kind": "city",
+                    "developments": 2,
+                    "plenty": False,
+                    "famine": False,
+                    "besieged": False,
+                    "holder": "Ana",
+                }
+            ],
+            "taxes": [],
+        },
+    )
+    # Row 7: Cidade with 2 desenvolvimentos; column 3: Normal (seed 003 "cidade: 2 + (2 × 2) = 6").
+    row = table.locator("tbody tr").nth(6)
+    expect(row.locator("td").nth(0)).to_have_text("Cidade")
+    expect(row.locator("td").nth(2)).to_have_text(str(out["players"]["Ana"]["income"]))
+    expect(row.locator("td").nth(2)).to_have_text("6")
+
+
+@pytest.mark.parametrize("calc_id", sorted(PAGES))
+def test_aid_is_folded_on_screen_and_replaces_the_inputs_in_print(
+    page: Page, site_url: str, calc_id: str
+) -> None:
+    page.goto(site_url + PAGES[calc_id])
+    root = calc(page, calc_id)
+    tables = aid_tables(page, calc_id)
+    expect(root.locator("[data-calc-aid] summary")).to_be_visible()
+    expect(root.locator(".calc__form")).to_be_visible()
+    expect(tables.first).to_be_hidden()
+    page.emulate_media(media="print")
+    # The content box of an A4 portrait page: 210 x 297 mm less the print stylesheet's 25-mm
+    # margins (Material's @page), in CSS pixels.
+    page.set_viewport_size({"width": A4_CONTENT[0], "height": A4_CONTENT[1]})
+    expect(root.locator(".calc__form")).to_be_hidden()
+    for i in range(tables.count()):
+        expect(tables.nth(i)).to_be_visible()
+        # Not cut off: the table is no wider than the calculator's box.
+        width = tables.nth(i).evaluate("t => t.getBoundingClientRect().width")
+        room = root.evaluate("r => r.clientWidth")
+        assert width <= room, f"{calc_id}: table {i} is {width}px wide in {room}px"
+    # The calculator (its title and the aid) fits on one page.
+    height = root.evaluate("r => r.getBoundingClientRect().height")
+    assert height <= A4_CONTENT[1], f"{calc_id}: {height}px tall, a page holds {A4_CONTENT[1]}px"
