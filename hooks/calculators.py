@@ -29,6 +29,7 @@ from typing import Any
 
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
+from mkdocs.plugins import event_priority
 from mkdocs.structure.files import Files
 from mkdocs.structure.pages import Page
 
@@ -67,6 +68,9 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
     return config
 
 
+# Before other plugins read the page's HTML (mkdocs-print-site-plugin copies it into the
+# print edition), so they see the calculators, not the markers.
+@event_priority(50)
 def on_page_content(html: str, *, page: Page, config: MkDocsConfig, files: Files) -> str:
     if "calculator:" not in html:
         return html
