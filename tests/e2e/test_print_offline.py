@@ -11,7 +11,7 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 from pypdf import PdfReader
 
-from calculators.api import run
+from calculators.api import render_aid, run
 from calculators.his.diet_of_worms import catholic_split
 from tests.conftest import ROOT, SITE
 from tests.e2e.test_site import LIVE, calc
@@ -25,6 +25,14 @@ RULES_PAGES = {
 def squash(text: str) -> str:
     """Text without whitespace or soft hyphens: PDF extraction breaks lines anywhere."""
     return re.sub(r"[\s\u00ad]+", "", text)
+
+
+def calculators_on(lang: str) -> list[str]:
+    ids = []
+    for page in RULES_PAGES[lang]:
+        text = (ROOT / "docs" / lang / page).read_text(encoding="utf-8")
+        ids += re.findall(r"<!-- calculator: ([\w.]+) -->", text)
+    return ids
 
 
 def headings(lang: str) -> list[str]:
@@ -44,6 +52,10 @@ def test_pdf_of_each_language_has_every_heading(lang: str, pages: tuple[int, int
     text = squash("".join(p.extract_text() or "" for p in reader.pages))
     missing = [h for h in headings(lang) if squash(h) not in text]
     assert missing == []
+    # Each calculator of these pages is printed as its aid (not as a bare marker).
+    aids = [render_aid(calc_id, lang) for calc_id in calculators_on(lang)]
+    titles = [aid["title"] for aid in aids if aid]
+    assert titles and [t for t in titles if squash(t) not in text] == []
     # A4 portrait: 595 x 842 points.
     box = reader.pages[0].mediabox
     assert (round(float(box.width)), round(float(box.height))) == (595, 842)
