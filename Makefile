@@ -53,6 +53,7 @@ wheel: $(WHEEL)
 site: install wheel /usr/bin/chromium
 	rm -rf site
 	$(PY) -m mkdocs build --strict --quiet
+	node tools/make-snapshot.mjs site
 	$(MAKE) --no-print-directory print
 	node tools/make-sw.mjs site
 	$(PY) tools/make-archive.py site site/downloads/rules-site-offline.zip
@@ -78,8 +79,8 @@ serve: site
 test: install /usr/bin/chromium site lint test-core test-pyodide test-e2e
 
 lint: install
-	$(PY) -m ruff check calculators hooks tests
-	$(PY) -m ruff format --check calculators hooks tests
+	$(PY) -m ruff check calculators hooks tests tools bench
+	$(PY) -m ruff format --check calculators hooks tests tools bench
 	$(PY) -m mypy
 
 test-core:

@@ -14,20 +14,29 @@ const keyOf = ({ url, revision }) => {
 const byPath = new Map([...CORE, ...RUNTIME].map((entry) => [new URL(entry.url, SCOPE).href, entry]));
 const runtimePaths = new Set(RUNTIME.map((entry) => new URL(entry.url, SCOPE).href));
 
-async function cacheEntries(entries) {
+// Cache what is missing.  `mode` is the HTTP cache mode: "no-cache" (revalidate) when a
+// new build installs, "default" for the runtime the page has just downloaded anyway.
+// One failing file does not stop the others; the error names every file that failed.
+async function cacheEntries(entries, mode) {
   const cache = await caches.open(CACHE);
   const cached = new Set((await cache.keys()).map((request) => request.url));
+  const failed = [];
   for (const entry of entries) {
     const key = keyOf(entry);
     if (cached.has(key)) continue;
-    const response = await fetch(new URL(entry.url, SCOPE), { cache: "no-cache" });
-    if (!response.ok) throw new Error(`${entry.url}: HTTP ${response.status}`);
-    await cache.put(key, response);
+    try {
+      const response = await fetch(new URL(entry.url, SCOPE), { cache: mode });
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      await cache.put(key, response);
+    } catch (error) {
+      failed.push(`${entry.url}: ${error.message ?? error}`);
+    }
   }
+  if (failed.length) throw new Error(failed.join("; "));
 }
 
 self.addEventListener("install", (event) => {
-  event.waitUntil(cacheEntries(CORE).then(() => self.skipWaiting()));
+  event.waitUntil(cacheEntries(CORE, "no-cache").then(() => self.skipWaiting()));
 });
 
 self.addEventListener("activate", (event) => {
@@ -49,7 +58,7 @@ self.addEventListener("message", (event) => {
   if (event.data?.type !== "cache-runtime") return;
   const reply = (data) => event.source?.postMessage({ type: "runtime-cached", version: VERSION, ...data });
   event.waitUntil(
-    cacheEntries(RUNTIME.filter((entry) => !entry.url.endsWith(".pdf"))).then(
+    cacheEntries(RUNTIME.filter((entry) => !entry.url.endsWith(".pdf")), "default").then(
       () => reply({ ok: true }),
       (error) => reply({ ok: false, error: String(error) }),
     ),

@@ -2,7 +2,8 @@
 // (calculators-worker.mjs).  Every message is {type, id, data}; a reply echoes the id.
 //
 //   page -> worker   {type: "compute", id, data: {calculator, lang, form}}
-//   worker -> page   {type: "ready",  id: 0, data: {version, start_ms}}
+//   worker -> page   {type: "ready",  id: 0, data: {version, start, start_ms, timing, fallback?}}
+//                    (start: "snapshot" or "plain"; fallback: why the snapshot was not used)
 //                    {type: "fatal",  id: 0, data: {message}}        Python could not start
 //                    {type: "result", id, data: response}            calculators.api.run_form
 //                    {type: "error",  id, data: {message}}           the request itself failed

@@ -1,25 +1,130 @@
-// Module Web Worker: starts Pyodide once from the site's own copy, installs the scoring
-// core's wheel, and answers "compute" messages with calculators.api.handle().  Only JSON
-// strings cross the Python/JavaScript boundary.  See calculators-protocol.mjs.
-import { loadPyodide } from "../pyodide/pyodide.mjs";
+// Module Web Worker: starts Pyodide once from the site's own copy with the scoring core,
+// and answers "compute" messages with calculators.api.handle().  Only JSON strings cross
+// the Python/JavaScript boundary.  See calculators-protocol.mjs.
+//
+// Two ways to start, and `ready` says which one ran ({start: "snapshot" | "plain"}):
+// * snapshot: a memory image of Python with the core already imported, made at build time
+//   by tools/make-snapshot.mjs (assets/pyodide/snapshot.bin.gz + snapshot.json).  Used only
+//   if snapshot.json names this Pyodide version and the sha256 of the wheel the site ships
+//   now; Pyodide itself rejects an image from another build of its wasm.  The options are
+//   private in Pyodide 314 (`_loadSnapshot`), so every step is guarded.
+// * plain: loadPyodide(), then the wheel.  Taken silently when the snapshot is missing,
+//   stale or fails in any way; `ready` then carries the reason in `fallback`.
+import { loadPyodide, version as PYODIDE_VERSION } from "../pyodide/pyodide.mjs";
 import { MessageType, isMessage, message } from "./calculators-protocol.mjs";
 
 const PYODIDE_URL = new URL("../pyodide/", import.meta.url);
 const WHEELS_URL = new URL("../wheels/", import.meta.url);
+const SNAPSHOT_INFO_URL = new URL("snapshot.json", PYODIDE_URL);
 
-async function start() {
-  const started = performance.now();
+async function fetchOk(url, init) {
+  const response = await fetch(url, init);
+  if (!response.ok) throw new Error(`${response.status} for ${url.pathname ?? url}`);
+  return response;
+}
+
+async function fetchJson(url) {
+  return (await fetchOk(url)).json();
+}
+
+/** The bytes of a gzip file, whether or not the host already undid the compression. */
+async function gunzip(response) {
+  const [head, body] = response.body.tee();
+  const reader = head.getReader();
+  const { value } = await reader.read();
+  reader.cancel().catch(() => {});
+  const gzipped = value?.length >= 2 && value[0] === 0x1f && value[1] === 0x8b;
+  const stream = gzipped ? body.pipeThrough(new DecompressionStream("gzip")) : body;
+  return new Uint8Array(await new Response(stream).arrayBuffer());
+}
+
+/** The snapshot's URL, once its description names this runtime and this core's wheel. */
+async function checkSnapshot(manifest) {
+  if (typeof DecompressionStream !== "function") throw new Error("no DecompressionStream");
+  const info = await fetchJson(SNAPSHOT_INFO_URL);
+  if (info?.pyodide !== PYODIDE_VERSION) {
+    throw new Error(`stale: snapshot of Pyodide ${info?.pyodide}, runtime ${PYODIDE_VERSION}`);
+  }
+  const { sha256 } = await manifest;
+  if (info.wheel_sha256 !== sha256) throw new Error("stale: snapshot of another core wheel");
+  return new URL(String(info.snapshot || "snapshot.bin.gz"), PYODIDE_URL);
+}
+
+/** Python's modules are in the image, its files are not: put the wheel's files back. */
+async function restoreCoreFiles(pyodide, manifest, wheel) {
+  const bytes = new Uint8Array(await (await wheel).arrayBuffer());
+  pyodide.FS.writeFile("/tmp/core.whl", bytes);
+  const version = pyodide.runPython(`
+import importlib, os, sys, zipfile
+from pyodide._package_loader import SITE_PACKAGES
+with zipfile.ZipFile("/tmp/core.whl") as _whl:
+    _whl.extractall(SITE_PACKAGES)
+os.remove("/tmp/core.whl")
+importlib.invalidate_caches()
+if "random" in sys.modules:  # the image holds the generator state it was made with
+    sys.modules["random"].seed()
+del _whl
+sys.modules["calculators"].__version__
+`);
+  if (version !== manifest.version) throw new Error(`snapshot has core ${version}, the site ${manifest.version}`);
+}
+
+async function startFromSnapshot(manifest, mark) {
+  const wheel = manifest.then(({ wheel }) => fetchOk(new URL(wheel, WHEELS_URL)));
+  wheel.catch(() => {});
+  // The snapshot is checked (missing or stale: no download), fetched and decompressed
+  // while loadPyodide fetches the runtime; it awaits the bytes only to instantiate the wasm
+  // (a rejection there makes it reject before Python exists).
+  const bytes = checkSnapshot(manifest)
+    .then((url) => (mark("snapshot_checked"), fetchOk(url)))
+    .then(gunzip)
+    .then((image) => (mark("snapshot_bytes"), image));
+  bytes.catch(() => {});
+  const pyodide = await loadPyodide({ indexURL: PYODIDE_URL.href, _loadSnapshot: bytes });
+  mark("python");
+  const api = pyodide.pyimport("calculators.api");
+  await restoreCoreFiles(pyodide, await manifest, wheel);
+  mark("core");
+  return api;
+}
+
+async function startPlain(manifest, mark) {
   const pyodide = await loadPyodide({ indexURL: PYODIDE_URL.href });
-  const manifest = await (await fetch(new URL("index.json", WHEELS_URL))).json();
+  mark("python");
+  const { wheel } = await manifest;
   // loadPackage logs and resolves on failure instead of rejecting: check what it loaded.
-  const loaded = await pyodide.loadPackage(new URL(manifest.wheel, WHEELS_URL).href, {
+  const loaded = await pyodide.loadPackage(new URL(wheel, WHEELS_URL).href, {
     messageCallback: () => {},
   });
   if (!loaded.some((pkg) => pkg.name === "calculators")) {
-    throw new Error(`the calculators wheel ${manifest.wheel} did not load`);
+    throw new Error(`the calculators wheel ${wheel} did not load`);
   }
   const api = pyodide.pyimport("calculators.api");
-  return { api, version: manifest.version, start_ms: performance.now() - started };
+  mark("core");
+  return api;
+}
+
+async function start() {
+  const started = performance.now();
+  const timing = {}; // ms since the worker started, per step (for the benchmark)
+  const mark = (step) => {
+    timing[step] = Math.round(performance.now() - started);
+  };
+  const manifest = fetchJson(new URL("index.json", WHEELS_URL));
+  manifest.catch(() => {});
+  let start = "snapshot";
+  let fallback;
+  let api;
+  try {
+    api = await startFromSnapshot(manifest, mark);
+  } catch (error) {
+    start = "plain";
+    fallback = String(error?.message ?? error).slice(0, 200);
+    mark("fallback");
+    api = await startPlain(manifest, mark);
+  }
+  const { version } = await manifest;
+  return { api, version, start, fallback, timing, start_ms: Math.round(performance.now() - started) };
 }
 
 const core = start();
@@ -39,7 +144,10 @@ export async function handler(msg) {
 }
 
 core.then(
-  ({ version, start_ms }) => self.postMessage(message(MessageType.READY, 0, { version, start_ms })),
+  ({ version, start, fallback, timing, start_ms }) =>
+    self.postMessage(
+      message(MessageType.READY, 0, { version, start, start_ms, timing, ...(fallback ? { fallback } : {}) }),
+    ),
   (error) => self.postMessage(message(MessageType.FATAL, 0, { message: String(error?.message ?? error) })),
 );
 
