@@ -109,9 +109,15 @@ UI: Mapping[str, Text] = {
         ),
     },
     "status.failed": {
-        "ru": "Не удалось запустить Python; показан последний рассчитанный результат.",
-        "pt": "Não foi possível iniciar o Python; o último resultado calculado continua exibido.",
-        "en": "Python could not be started; the last computed result is shown.",
+        "ru": (
+            "Не удалось запустить Python или он перестал отвечать; показан последний "
+            "рассчитанный результат. Перезагрузите страницу, чтобы попробовать снова."
+        ),
+        "pt": (
+            "Não foi possível iniciar o Python, ou ele parou de responder; o último resultado "
+            "calculado continua exibido. Recarregue a página para tentar de novo."
+        ),
+        "en": "Python could not be started or stopped answering; the last result is shown. Reload to retry.",
     },
     "button.add_row": {"ru": "Добавить строку", "pt": "Adicionar linha", "en": "Add row"},
     "button.remove_row": {"ru": "Удалить строку", "pt": "Remover linha", "en": "Remove row"},

@@ -9,6 +9,7 @@
 import { MessageType, message } from "./calculators-protocol.mjs";
 
 const WORKER_URL = new URL("./calculators-worker.mjs", import.meta.url);
+const ANSWER_TIMEOUT_MS = 10_000;
 
 // --- Worker ---------------------------------------------------------------------------
 
@@ -25,9 +26,12 @@ function setupWorker() {
     readyReject = reject;
   });
   ready.catch(() => {});
+  let broken = null; // once the worker has died, every request fails at once
+  let isReady = false;
   const fail = (reason) => {
-    readyReject(new Error(reason));
-    for (const { reject } of pending.values()) reject(new Error(reason));
+    broken = new Error(reason);
+    readyReject(broken);
+    for (const { reject } of pending.values()) reject(broken);
     pending.clear();
   };
   let w;
@@ -44,6 +48,7 @@ function setupWorker() {
   w.addEventListener("message", ({ data: msg }) => {
     switch (msg?.type) {
       case MessageType.READY:
+        isReady = true;
         document.documentElement.dataset.calcStart = String(msg.data?.start ?? "plain"); // bench/tests
         readyResolve(msg.data);
         break;
@@ -55,6 +60,7 @@ function setupWorker() {
         const request = pending.get(msg.id);
         if (!request) return;
         pending.delete(msg.id);
+        clearTimeout(request.timer);
         if (msg.type === MessageType.RESULT) request.resolve(msg.data);
         else request.reject(new Error(msg.data.message));
         break;
@@ -65,9 +71,12 @@ function setupWorker() {
   worker = {
     ready,
     compute(data) {
+      if (broken) return Promise.reject(broken);
       return new Promise((resolve, reject) => {
         const id = nextId++;
-        pending.set(id, { resolve, reject });
+        // A started worker answers in milliseconds; silence means it has died.
+        const timer = isReady ? setTimeout(() => fail("the worker stopped answering"), ANSWER_TIMEOUT_MS) : 0;
+        pending.set(id, { resolve, reject, timer });
         w.postMessage(message(MessageType.COMPUTE, id, data));
       });
     },
