@@ -20,7 +20,7 @@ from .errors import InputError, InputErrors
 from .registry import REGISTRY, UnknownCalculator, find
 from .spec import JSON, Field, GroupField, KeyedRowsField, RowsField, from_form, validate
 
-__all__ = ["REGISTRY", "compute_json", "handle", "render_aid", "render_default", "run", "run_form"]
+__all__ = ["REGISTRY", "handle", "render_aid", "render_default", "run", "run_form"]
 
 
 def _evaluate(calc: Calculator[Any, Any], clean: dict[str, JSON]) -> Any:
@@ -34,11 +34,6 @@ def run(calc_id: str, payload: JSON) -> dict[str, Any]:
     """
     calc = find(calc_id)
     return calc.to_json(_evaluate(calc, validate(calc.fields, payload)))
-
-
-def compute_json(calc_id: str, payload: JSON) -> dict[str, Any]:
-    """Alias of :func:`run` kept for callers that read better with a verb."""
-    return run(calc_id, payload)
 
 
 def form_path(fields: Sequence[Field], clean: Mapping[str, JSON], path: str) -> str:
@@ -96,6 +91,7 @@ def run_form(calc_id: str, form: Mapping[str, Any], lang: str) -> dict[str, Any]
 
 def handle(request: str) -> str:
     """JSON request ``{"calculator", "lang", "form"}`` -> JSON response of :func:`run_form`."""
+    lang: object = "en"
     try:
         data = json.loads(request)
         calc_id, lang, form = data["calculator"], data["lang"], data["form"]
@@ -106,7 +102,6 @@ def handle(request: str) -> str:
         response = {"ok": False, "errors": [], "fatal": str(e)}
     except (ValueError, KeyError, TypeError) as e:
         bad = InputError("(input)", "bad_state")
-        lang = data.get("lang", "en") if isinstance(locals().get("data"), dict) else "en"
         response = {"ok": False, "errors": [bad.to_json(str(lang))], "fatal": repr(e)}
     return json.dumps(response, ensure_ascii=False)
 

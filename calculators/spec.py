@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar, TypeAlias
 
 from .errors import InputError, InputErrors
-from .i18n import Text, tr
+from .i18n import Text
 
 JSON: TypeAlias = Any
 FormValues: TypeAlias = Mapping[str, "str | bool"]
@@ -149,9 +149,6 @@ class RowsField(Field):
     def default_value(self) -> JSON:
         return [dict(row) for row in self.default]
 
-    def blank_row(self) -> dict[str, JSON]:
-        return {f.name: f.default_value() for f in self.fields}
-
 
 @dataclass(frozen=True, kw_only=True)
 class KeyedRowsField(Field):
@@ -173,9 +170,6 @@ class KeyedRowsField(Field):
 
     def default_value(self) -> JSON:
         return {k: v if self.scalar else dict(v) for k, v in self.default.items()}
-
-    def blank_row(self) -> dict[str, JSON]:
-        return {f.name: f.default_value() for f in self.fields}
 
 
 def default_input(fields: Sequence[Field]) -> dict[str, JSON]:
@@ -342,11 +336,11 @@ def _object_from_form(
             raw[f.name] = _object_from_form(f.fields, form, path + ".", errors)
         elif isinstance(f, RowsField):
             raw[f.name] = [
-                _object_from_form(f.fields, form, f"{path}.{i}.", errors) for i in _row_indices(form, path)
+                _object_from_form(f.fields, form, f"{path}.{i}.", errors) for i in row_indices(form, path)
             ]
         elif isinstance(f, KeyedRowsField):
             rows: dict[str, JSON] = {}
-            for i in _row_indices(form, path):
+            for i in row_indices(form, path):
                 key_path = f"{path}.{i}.{f.key.name}"
                 key = _scalar_from_form(f.key, form.get(key_path, ""), key_path, errors)
                 if key in rows:
@@ -369,7 +363,8 @@ def _object_from_form(
     return raw
 
 
-def _row_indices(form: FormValues, path: str) -> list[int]:
+def row_indices(form: FormValues, path: str) -> list[int]:
+    """The row numbers present in the form for the table at ``path`` (``settlements.2.kind`` -> 2)."""
     pattern = re.compile(rf"^{re.escape(path)}\.(\d{{1,3}})\.")
     found = {int(m.group(1)) for key in form if (m := pattern.match(key))}
     return sorted(found)
@@ -439,7 +434,3 @@ def to_form(fields: Sequence[Field], raw: Mapping[str, JSON], prefix: str = "") 
         else:
             flat[path] = "" if value is None else str(value)
     return flat
-
-
-def label(f: Field, lang: str) -> str:
-    return tr(f.label, lang)

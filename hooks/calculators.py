@@ -145,7 +145,7 @@ def _render_calculator(calc_id: str, lang: str, n: int, page: Page, config: MkDo
         "aid": api.render_aid(calc_id, lang),
         "tr": lambda text: i18n.tr(text, lang),
         "ui": lambda key: i18n.ui(key, lang),
-        "row_indices": lambda path: spec._row_indices(form, path),
+        "row_indices": lambda path: spec.row_indices(form, path),
         "title_of": lambda other: i18n.tr(api.find(other).title, lang),
         "config": {
             "ui": {key: i18n.ui(key, lang) for key in i18n.UI},
