@@ -8,12 +8,15 @@ VENV     := .venv
 PY       := $(VENV)/bin/python
 PYTHON   ?= python3
 PORT     ?= 8000
+# The address the site is built for (its links, sitemap, service worker follow its path).
+SITE_URL ?= http://127.0.0.1:$(PORT)/
+export SITE_URL
 VERSION  := $(shell sed -n 's/^__version__ = "\(.*\)"/\1/p' calculators/__init__.py)
 WHEEL    := build/wheel/calculators-$(VERSION)-py3-none-any.whl
 CORE_SRC := $(shell find calculators -name '*.py' -o -name py.typed) pyproject.toml
 export NO_MKDOCS_2_WARNING := 1
 
-.PHONY: help install serve site print wheel test test-core test-pyodide test-e2e lint bench clean
+.PHONY: help install serve site wheel test test-core test-pyodide test-e2e lint bench clean
 
 help:
 	@echo "make serve   build the site and serve it on http://127.0.0.1:$(PORT)/"
@@ -48,27 +51,11 @@ $(WHEEL): $(CORE_SRC) $(VENV)/.installed
 
 wheel: $(WHEEL)
 
-# The site: pages with pre-rendered calculators, the wheel and Pyodide (copied by the
-# hook), then the print editions as PDF, the service worker, and the offline archive.
+# The site for SITE_URL (default http://127.0.0.1:8000/, where `make serve` serves it):
+# pages with pre-rendered calculators, the wheel and Pyodide, the snapshot, the print
+# editions as PDF, the service worker and the offline archive (tools/build_site.py).
 site: install wheel /usr/bin/chromium
-	rm -rf site
-	$(PY) -m mkdocs build --strict --quiet
-	node tools/make-snapshot.mjs site
-	$(MAKE) --no-print-directory print
-	node tools/make-sw.mjs site
-	$(PY) tools/make-archive.py site site/downloads/rules-site-offline.zip
-
-# One print build per language (mkdocs-print-site-plugin handles one), then its PDF.
-print: print-ru print-pt
-print-ru: PRINT_TITLE := Правила для печати
-print-ru: PRINT_TOC_TITLE := Содержание
-print-pt: PRINT_TITLE := Regras para imprimir
-print-pt: PRINT_TOC_TITLE := Sumário
-print-%:
-	CALC_NO_RUNTIME=1 ONLY_LOCALE=$* PRINT_SITE_DIR=build/print/$* \
-	  PRINT_TITLE="$(PRINT_TITLE)" PRINT_TOC_TITLE="$(PRINT_TOC_TITLE)" \
-	  $(PY) -m mkdocs build --strict --quiet -f mkdocs-print.yml
-	$(PY) tools/make-pdf.py build/print/$* site/assets/print/rules-$*.pdf
+	$(PY) -m tools.build_site --out site
 
 serve: site
 	@echo "Serving on http://127.0.0.1:$(PORT)/ (Ctrl+C to stop)"
@@ -89,7 +76,7 @@ test-core:
 test-pyodide: wheel node_modules/.installed
 	node tests/pyodide/run.mjs $(WHEEL)
 
-test-e2e: site /usr/bin/chromium
+test-e2e: install wheel /usr/bin/chromium
 	$(PY) -m pytest -m e2e -q
 
 bench: site /usr/bin/chromium

@@ -5,7 +5,7 @@
 //   node tools/make-snapshot.mjs SITE_DIR        (run after `mkdocs build`; make site does)
 //
 // It loads the runtime the site ships (SITE_DIR/assets/pyodide/pyodide.mjs, copied there by
-// hooks/calculators.py from the pinned npm package) with the private option
+// hooks/runtime.py from the pinned npm package) with the private option
 // `_makeSnapshot: true`, unpacks the wheel named in SITE_DIR/assets/wheels/index.json into
 // site-packages, imports every module of `calculators`, computes each calculator's default
 // once, and writes:

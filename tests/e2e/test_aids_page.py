@@ -6,11 +6,11 @@ from __future__ import annotations
 import copy
 
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Locator, Page, expect
 
 from calculators.api import run
 from calculators.registry import find
-from tests.e2e.test_site import calc
+from tests.e2e.helpers import calc
 
 PAGES = {
     "his.vp": "/here-i-stand/victory/",
@@ -24,7 +24,7 @@ PAGES = {
 A4_CONTENT = (round(160 / 25.4 * 96), round(247 / 25.4 * 96))
 
 
-def aid_tables(page: Page, calc_id: str):  # noqa: ANN201
+def aid_tables(page: Page, calc_id: str) -> Locator:
     return calc(page, calc_id).locator("[data-calc-aid] table")
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from playwright.sync_api import Page, expect
 
-from tests.e2e.test_site import LIVE, calc
+from tests.e2e.helpers import LIVE, calc
 
 PAGE = "/pt/juizes/renda-e-vitoria/"
 

@@ -13,8 +13,9 @@ from pypdf import PdfReader
 
 from calculators.api import render_aid, run
 from calculators.his.diet_of_worms import catholic_split
-from tests.conftest import ROOT, SITE
-from tests.e2e.test_site import LIVE, calc
+from tests.conftest import ROOT
+from tests.e2e.helpers import LIVE, calc
+from tests.e2e.site import SITE
 
 RULES_PAGES = {
     "ru": ["here-i-stand/victory.md", "here-i-stand/diet-of-worms.md", "virgin-queen/victory.md"],

@@ -9,14 +9,10 @@ import pytest
 from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
-from tests.conftest import SITE
-from tests.e2e.test_site import LIVE, calc
+from tests.e2e.helpers import LIVE, calc, request_log
+from tests.e2e.site import pages
 
-PAGES = sorted(
-    "/" + str(p.parent.relative_to(SITE)).replace(".", "").strip("/") + ("/" if p.parent != SITE else "")
-    for p in SITE.glob("**/index.html")
-    if "assets" not in p.parts and "search" not in p.parts
-)
+PAGES = pages()
 
 
 def test_pages_found() -> None:
@@ -98,5 +94,5 @@ def test_pages_without_a_calculator_fetch_no_python(page: Page, site_url: str, p
     page.wait_for_load_state("networkidle")
     assert calc(page, "his.diet_of_worms").count() == 0
     # The service worker may precache small scripts; Python itself is never fetched here.
-    assert [u for u in page.request_log.urls if "/pyodide/" in u or ".whl" in u] == []
+    assert [u for u in request_log(page).urls if "/pyodide/" in u or ".whl" in u] == []
     expect(page.locator("html")).not_to_have_attribute("data-calc-worker-starts", re.compile(".*"))

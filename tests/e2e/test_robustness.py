@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from playwright.sync_api import Page, expect
 
-from tests.e2e.test_site import LIVE, calc
+from tests.e2e.helpers import LIVE, calc, dismiss
 
 JUIZES = "/pt/juizes/renda-e-vitoria/"
 MARKUP = "<img src=x onerror=\"document.title='pwned'\">"
@@ -13,7 +13,7 @@ MARKUP = "<img src=x onerror=\"document.title='pwned'\">"
 
 def test_markup_typed_into_a_text_field_is_shown_as_text(page: Page, site_url: str) -> None:
     dialogs: list[str] = []
-    page.on("dialog", lambda d: (dialogs.append(d.message), d.dismiss()))
+    page.on("dialog", lambda d: dismiss(d, dialogs))
     page.goto(f"{site_url}{JUIZES}")
     root = calc(page, "juizes.income")
     expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)

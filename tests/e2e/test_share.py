@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from playwright.sync_api import Browser, Page, expect
 
-from tests.e2e.test_site import LIVE, calc, percent
+from tests.e2e.helpers import LIVE, calc, dismiss, percent
 
 DIET = "/here-i-stand/diet-of-worms/"
 ID = "his.diet_of_worms"
@@ -55,7 +55,7 @@ def test_change_is_kept_in_address_and_survives_reload(page: Page, site_url: str
 
 def test_broken_link_is_reported_calmly_and_never_becomes_markup(page: Page, site_url: str) -> None:
     dialogs: list[str] = []
-    page.on("dialog", lambda d: (dialogs.append(d.message), d.dismiss()))
+    page.on("dialog", lambda d: dismiss(d, dialogs))
     hostile = (
         f"#{ID}.protestant_cp=%E0%A4%A"  # truncated escape
         f"&{ID}.papal_cp=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E"  # markup

@@ -8,16 +8,7 @@ import re
 from playwright.sync_api import Page, expect
 
 from calculators.api import run
-
-LIVE = 60_000  # ms: a cold Pyodide start on a loaded 2-core CI machine
-
-
-def percent(p: float) -> str:
-    return f"{p * 100:.1f}".replace(".", ",") + "\u00a0%"
-
-
-def calc(page: Page, calc_id: str):  # noqa: ANN201
-    return page.locator(f'[data-calculator="{calc_id}"]')
+from tests.e2e.helpers import LIVE, calc, percent
 
 
 def test_diet_of_worms_prerendered_then_live(page: Page, site_url: str) -> None:

@@ -22,22 +22,20 @@ from collections.abc import Callable, Iterator
 import pytest
 from playwright.sync_api import Page, Route, expect
 
-from tests.conftest import SITE, RequestLog
+from tests.e2e.conftest import RequestLog
+from tests.e2e.helpers import LIVE, percent, request_log
+from tests.e2e.site import SITE
 
-LIVE = 60_000  # ms: a cold Pyodide start on a loaded 2-core machine
 PAGE = "/here-i-stand/diet-of-worms/"
 INFO = SITE / "assets" / "pyodide" / "snapshot.json"
-
-
-def percent(p: float) -> str:
-    return f"{p * 100:.1f}".replace(".", ",") + "\u00a0%"
 
 
 @pytest.fixture(scope="module")
 def info() -> dict[str, object]:
     if not INFO.is_file():
         pytest.fail(f"{INFO} is missing: `make site` runs tools/make-snapshot.mjs after mkdocs build")
-    return json.loads(INFO.read_text(encoding="utf-8"))
+    info: dict[str, object] = json.loads(INFO.read_text(encoding="utf-8"))
+    return info
 
 
 @pytest.fixture
@@ -47,7 +45,7 @@ def isolated(browser: object, site_url: str) -> Iterator[Page]:
     pg = context.new_page()
     log = RequestLog(site_url)
     context.on("request", lambda r: log.urls.append(r.url))
-    pg.request_log = log
+    setattr(pg, "request_log", log)  # noqa: B010
     yield pg
     context.close()
     assert log.foreign() == [], f"requests to other hosts: {log.foreign()}"
@@ -68,7 +66,7 @@ def open_and_answer(page: Page, site_url: str) -> str:
 
 
 def requested(page: Page, name: str) -> bool:
-    return any(url.rsplit("/", 1)[-1] == name for url in page.request_log.urls)  # type: ignore[attr-defined]
+    return any(url.rsplit("/", 1)[-1] == name for url in request_log(page).urls)
 
 
 def serve(body: bytes, content_type: str) -> Callable[[Route], None]:
@@ -111,7 +109,7 @@ def test_stale_snapshot_falls_back_to_plain_start(
     assert not requested(isolated, str(info["snapshot"]))  # checked before the download
 
 
-BROKEN = {
+BROKEN: dict[str, Callable[[bytes], bytes]] = {
     # Right description, wrong image: Pyodide rejects it (magic number, build id).
     "not-an-image": lambda real: gzip.compress(b"not a memory snapshot" * 1000),
     # Cut short: the browser's DecompressionStream fails.

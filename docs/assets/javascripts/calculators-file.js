@@ -11,11 +11,11 @@
     var roots = document.querySelectorAll("[data-calculator]");
     for (var i = 0; i < roots.length; i++) {
       var root = roots[i];
-      var config = root.querySelector("script[data-calc-config]");
+      var config = root.querySelector("template[data-calc-config]");
       var status = root.querySelector("[data-calc-status]");
       if (!config || !status) continue;
       try {
-        status.textContent = JSON.parse(config.textContent).ui["status.unsupported"];
+        status.textContent = JSON.parse(config.content.textContent).ui["status.unsupported"];
         root.setAttribute("data-calc-state", "unsupported");
       } catch (error) {
         // Leave the pre-rendered status as it is.

@@ -329,7 +329,10 @@ function applyUntrusted(root, values, defaults) {
 export function mountCalculator(root) {
   if (root.dataset.mounted) return;
   root.dataset.mounted = "true";
-  const config = JSON.parse(root.querySelector("script[data-calc-config]").textContent);
+  // The page this calculator belongs to: instant navigation changes the address as soon
+  // as a link is clicked, before the next page replaces this one.
+  const home = location.pathname;
+  const config = JSON.parse(root.querySelector("template[data-calc-config]").content.textContent);
   const status = root.querySelector("[data-calc-status]");
   const result = root.querySelector("[data-calc-result]");
   const notice = root.querySelector("[data-calc-notice]");
@@ -381,6 +384,9 @@ export function mountCalculator(root) {
       return;
     }
     if (seq !== latest) return; // a newer change is on its way
+    // Instant navigation has replaced the page since (a blur fires "change" on the way
+    // out): this answer belongs to nothing on screen, and the address is another page's.
+    if (!root.isConnected) return;
     showErrors(root, response.errors);
     if (response.ok) {
       if (response.html !== lastHtml) {
@@ -409,6 +415,7 @@ export function mountCalculator(root) {
     for (const el of root.querySelectorAll(".calc__form [data-secret]")) delete shareable[el.name];
     const diff = diffState(shareable, config.defaults, paths);
     store(root, Object.keys(diff).length ? shareable : null);
+    if (location.pathname !== home) return; // the reader has left for another page
     const hash = writeLinkState(root.dataset.calculator, diff);
     if (hash !== location.hash) {
       history.replaceState(history.state, "", `${location.pathname}${location.search}${hash}`);

@@ -2,7 +2,7 @@
 
 Browsers refuse to run the calculators' WebAssembly worker from file://, so the archive
 holds the site in a folder with a README telling how to serve it on localhost.
-Usage: python tools/make-archive.py SITE_DIR OUT.zip
+Usage: python -m tools.make_archive SITE_DIR OUT.zip
 """
 
 from __future__ import annotations
@@ -28,7 +28,7 @@ PT: Para as calculadoras funcionarem, abra o site a partir de um servidor local:
 """
 
 
-def main(site: Path, out: Path) -> None:
+def make_archive(site: Path, out: Path) -> None:
     out.parent.mkdir(parents=True, exist_ok=True)
     skip = {out.resolve()}
     with zipfile.ZipFile(out, "w", compression=zipfile.ZIP_DEFLATED, compresslevel=6) as archive:
@@ -41,4 +41,4 @@ def main(site: Path, out: Path) -> None:
 
 
 if __name__ == "__main__":
-    main(Path(sys.argv[1]), Path(sys.argv[2]))
+    make_archive(Path(sys.argv[1]), Path(sys.argv[2]))

@@ -1,0 +1,1 @@
+"""The site's MkDocs hooks (listed in mkdocs.yml), one job each."""

@@ -1,0 +1,158 @@
+"""MkDocs hook: each language is a site of its own inside the site, under any base path.
+
+mkdocs-static-i18n builds the Russian pages at the site's root and the Portuguese ones
+under ``pt/``, but leaves one sitemap and one search index for both, and Material's
+language switcher points at absolute language roots.  This hook:
+
+* gives each page its language switcher links: the same page in the other language where
+  it exists (``page.file.alternates`` from mkdocs-static-i18n), else that language's home,
+  as URLs relative to the page, so the site works under any base path
+  (``overrides/partials/alternate.html``);
+* sets Material's JavaScript ``base`` to the page language's root
+  (``overrides/main.html``), so a page reads its own language's ``sitemap.xml`` and
+  search index: instant navigation stays inside one language (a switch is a full load,
+  with the other language's header, ``<html lang>`` and search), and a Russian query finds
+  Russian pages only;
+* after the build, writes one ``sitemap.xml`` and one ``search/search_index.json`` per
+  language root, and makes the Portuguese and Russian search pipelines fold accents
+  (``vitoria`` finds «vitória») and «ё» (``hooks/lunr_fold.js``).
+"""
+
+from __future__ import annotations
+
+import gzip
+import json
+import xml.etree.ElementTree as ET
+from pathlib import Path
+from typing import Any
+
+from mkdocs.config.defaults import MkDocsConfig
+from mkdocs.plugins import event_priority
+from mkdocs.structure.nav import Navigation
+from mkdocs.structure.pages import Page
+from mkdocs.utils import get_relative_url
+
+HERE = Path(__file__).resolve().parent
+SITEMAP_NS = "http://www.sitemaps.org/schemas/sitemap/0.9"
+# Search languages whose matching ignores diacritics (Portuguese) or «ё» (Russian).
+FOLDED = ("pt", "ru")
+
+# ---------------------------------------------------------------------------
+# Hooks
+# ---------------------------------------------------------------------------
+
+
+def on_page_context(
+    context: dict[str, Any], *, page: Page, config: MkDocsConfig, nav: Navigation
+) -> dict[str, Any]:
+    here = page.url
+    lang = _page_locale(page)
+    alternates: dict[str, Any] = getattr(page.file, "alternates", {}) or {}
+    links = []
+    for language in _languages(config):
+        target = alternates.get(language.locale)
+        url = target.url if target is not None else _root(language)
+        links.append({"name": language.name, "lang": language.locale, "href": _relative(url, here)})
+    context["language_links"] = links
+    mine = next((lang_ for lang_ in _languages(config) if lang_.locale == lang), None)
+    context["language_base"] = _relative(_root(mine) if mine else "", here)
+    return context
+
+
+# After mkdocs-static-i18n (priority -100) has built every language and written the
+# combined search index: only the outermost build's last event does the split.
+@event_priority(-200)
+def on_post_build(*, config: MkDocsConfig) -> None:
+    i18n = config.plugins.get("i18n")
+    if i18n is None or getattr(i18n, "building", False):
+        return
+    site = Path(config.site_dir)
+    roots = {language.locale: _root(language) for language in _languages(config)}
+    _split_sitemap(site, roots)
+    _split_search_index(site, roots)
+    _fold_search(site)
+
+
+# ---------------------------------------------------------------------------
+# Helper functions
+# ---------------------------------------------------------------------------
+
+
+def _languages(config: MkDocsConfig) -> list[Any]:
+    i18n = config.plugins.get("i18n")
+    languages = getattr(getattr(i18n, "config", None), "languages", None) or []
+    return [language for language in languages if language.build]
+
+
+def _page_locale(page: Page) -> str:
+    return str(getattr(page.file, "locale", "") or "")
+
+
+def _root(language: Any) -> str:
+    """The language's home as a site-relative URL: ``""`` (default language) or ``"pt/"``."""
+    return "" if language.default else f"{str(language.link).strip('/')}/"
+
+
+def _relative(url: str, here: str) -> str:
+    """``url`` (site-relative) as seen from the page at ``here``, ending in ``/`` for folders."""
+    out = get_relative_url(url, here)
+    return out if out.endswith("/") or "." in out.rsplit("/", 1)[-1].strip(".") else f"{out}/"
+
+
+def _language_of(path: str, roots: dict[str, str]) -> str:
+    """The language whose root holds ``path`` (site-relative), the longest root first."""
+    for locale, root in sorted(roots.items(), key=lambda item: -len(item[1])):
+        if path.startswith(root):
+            return locale
+    raise ValueError(f"{path}: in no language")
+
+
+def _split_sitemap(site: Path, roots: dict[str, str]) -> None:
+    sitemap = site / "sitemap.xml"
+    if not sitemap.is_file():
+        return
+    ET.register_namespace("", SITEMAP_NS)
+    ET.register_namespace("xhtml", "http://www.w3.org/1999/xhtml")
+    tree = ET.parse(sitemap)
+    urls = tree.getroot().findall(f"{{{SITEMAP_NS}}}url")
+    locs = [u.findtext(f"{{{SITEMAP_NS}}}loc") or "" for u in urls]
+    # The site's own URL is the loc of the default language's home page.
+    base = min(locs, key=len)
+    for locale, root in roots.items():
+        keep = ET.Element(tree.getroot().tag, tree.getroot().attrib)
+        keep.extend(
+            u
+            for u, loc in zip(urls, locs, strict=True)
+            if _language_of(loc.removeprefix(base), roots) == locale
+        )
+        out = site / root / "sitemap.xml"
+        data = ET.tostring(keep, encoding="utf-8", xml_declaration=True)
+        out.write_bytes(data)
+        out.with_suffix(".xml.gz").write_bytes(gzip.compress(data, mtime=0))
+
+
+def _split_search_index(site: Path, roots: dict[str, str]) -> None:
+    index_file = site / "search" / "search_index.json"
+    if not index_file.is_file():
+        return
+    index = json.loads(index_file.read_text(encoding="utf-8"))
+    for locale, root in roots.items():
+        docs = [
+            {**doc, "location": doc["location"].removeprefix(root)}
+            for doc in index["docs"]
+            if _language_of(doc["location"], roots) == locale
+        ]
+        out = site / root / "search" / "search_index.json"
+        out.parent.mkdir(parents=True, exist_ok=True)
+        own = {**index, "config": {**index["config"], "lang": [locale]}, "docs": docs}
+        out.write_text(json.dumps(own, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")
+
+
+def _fold_search(site: Path) -> None:
+    """Append the folding wrapper to Material's lunr language files (see lunr_fold.js)."""
+    wrapper = (HERE / "lunr_fold.js").read_text(encoding="utf-8")
+    for locale in FOLDED:
+        target = site / "assets" / "javascripts" / "lunr" / "min" / f"lunr.{locale}.min.js"
+        if target.is_file() and "lunrFold" not in target.read_text(encoding="utf-8"):
+            with target.open("a", encoding="utf-8") as out:
+                out.write("\n" + wrapper.replace("__LANG__", locale))

@@ -1,0 +1,123 @@
+"""The calculator shell's own words (status line, buttons, notices), per language.
+
+Everything else a calculator shows (labels, help, errors, results) comes from the core
+(``calculators/``); these strings belong to the page around it, so they live with the
+site: the build template (``overrides/calculators/calculator.html``) prints them and
+hands them to the browser module in each calculator's configuration.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from calculators.i18n import Text, tr
+
+UI: Mapping[str, Text] = {
+    "status.static": {
+        "ru": "Результат для значений по умолчанию рассчитан заранее.",
+        "pt": "Resultado para os valores padrão calculado previamente.",
+        "en": "Result for the default values computed in advance.",
+    },
+    "status.loading": {
+        "ru": "загрузка Python…",
+        "pt": "carregando o Python…",
+        "en": "loading Python…",
+    },
+    "status.ready": {
+        "ru": "Калькулятор готов: результат обновляется при каждом изменении.",
+        "pt": "Calculadora pronta: o resultado se atualiza a cada mudança.",
+        "en": "Calculator ready: the result updates on every change.",
+    },
+    "status.invalid": {
+        "ru": "Исправьте отмеченные поля; показан последний верный результат.",
+        "pt": "Corrija os campos marcados; o último resultado válido continua exibido.",
+        "en": "Fix the marked fields; the last valid result is still shown.",
+    },
+    "status.unsupported": {
+        "ru": (
+            "Живой расчёт недоступен: браузер не может запустить Python (нужны WebAssembly и "
+            "веб-воркеры, а страница должна быть открыта с веб-сервера, не из файла). "
+            "Показан заранее рассчитанный результат. Чтобы включить расчёт, распакуйте архив "
+            "сайта и выполните в его папке «python3 -m http.server», затем откройте "
+            "http://localhost:8000/."
+        ),
+        "pt": (
+            "Cálculo ao vivo indisponível: o navegador não consegue executar o Python (requer "
+            "WebAssembly e web workers, e a página deve vir de um servidor, não de um arquivo). "
+            "O resultado calculado previamente continua exibido. Para ativar o cálculo, "
+            "descompacte o arquivo do site, execute «python3 -m http.server» na pasta dele e "
+            "abra http://localhost:8000/."
+        ),
+        "en": (
+            "Live calculation unavailable: this browser cannot run Python here (it needs "
+            "WebAssembly, web workers and a page served over http). The pre-computed result is "
+            "shown. To enable it, run 'python3 -m http.server' in the unpacked site folder."
+        ),
+    },
+    "status.failed": {
+        "ru": (
+            "Не удалось запустить Python или он перестал отвечать; показан последний "
+            "рассчитанный результат. Перезагрузите страницу, чтобы попробовать снова."
+        ),
+        "pt": (
+            "Não foi possível iniciar o Python, ou ele parou de responder; o último resultado "
+            "calculado continua exibido. Recarregue a página para tentar de novo."
+        ),
+        "en": "Python could not be started or stopped answering; the last result is shown. Reload to retry.",
+    },
+    "button.add_row": {"ru": "Добавить строку", "pt": "Adicionar linha", "en": "Add row"},
+    "button.remove_row": {"ru": "Удалить строку", "pt": "Remover linha", "en": "Remove row"},
+    "button.preset": {"ru": "Загрузить", "pt": "Carregar", "en": "Load"},
+    "button.import_row": {
+        "ru": "Добавить строку из калькулятора «{title}»",
+        "pt": "Adicionar linha da calculadora «{title}»",
+        "en": "Add a row from the calculator '{title}'",
+    },
+    "button.copy_link": {"ru": "Скопировать ссылку", "pt": "Copiar link", "en": "Copy link"},
+    "button.copy_text": {"ru": "Скопировать результат", "pt": "Copiar resultado", "en": "Copy result"},
+    "button.reset": {
+        "ru": "Сбросить к значениям по умолчанию",
+        "pt": "Restaurar valores padrão",
+        "en": "Reset to defaults",
+    },
+    "notice.copied_link": {
+        "ru": "Ссылка на этот расчёт скопирована.",
+        "pt": "Link deste cálculo copiado.",
+        "en": "A link to this calculation was copied.",
+    },
+    "notice.copied_text": {
+        "ru": "Результат скопирован как текст.",
+        "pt": "Resultado copiado como texto.",
+        "en": "The result was copied as text.",
+    },
+    "notice.copy_failed": {
+        "ru": "Не удалось скопировать: браузер не дал доступа к буферу обмена.",
+        "pt": "Não foi possível copiar: o navegador não permitiu acesso à área de transferência.",
+        "en": "Could not copy: the browser refused access to the clipboard.",
+    },
+    "notice.bad_state": {
+        "ru": "Часть ссылки или сохранённых значений не подошла и пропущена; остальное применено.",
+        "pt": "Parte do link ou dos valores salvos não serviu e foi ignorada; o resto foi aplicado.",
+        "en": "Part of the link or of the saved values did not fit and was skipped; the rest was applied.",
+    },
+    "notice.from_link": {
+        "ru": "Значения взяты из ссылки.",
+        "pt": "Valores carregados do link.",
+        "en": "Values taken from the link.",
+    },
+    "notice.restored": {
+        "ru": "Восстановлены ваши последние значения.",
+        "pt": "Seus últimos valores foram restaurados.",
+        "en": "Your last values were restored.",
+    },
+    "label.tools": {"ru": "Поделиться и сохранить", "pt": "Compartilhar e guardar", "en": "Share and keep"},
+    "label.presets": {"ru": "Готовые позиции", "pt": "Exemplos prontos", "en": "Presets"},
+    "label.inputs": {"ru": "Ввод", "pt": "Entrada", "en": "Input"},
+    "label.result": {"ru": "Результат", "pt": "Resultado", "en": "Result"},
+    "label.calculator": {"ru": "Калькулятор", "pt": "Calculadora", "en": "Calculator"},
+}
+
+
+def ui(key: str, lang: str) -> str:
+    """An interface string of the calculator shell in ``lang``."""
+    return tr(UI[key], lang)

@@ -1,0 +1,42 @@
+"""What the end-to-end tests share: waiting for Python, finding a calculator, reading numbers."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from playwright.sync_api import Dialog, Locator, Page, expect
+
+LIVE = 60_000  # ms: a cold Pyodide start on a loaded 2-core CI machine
+
+
+def percent(p: float) -> str:
+    """A probability as the Russian pages print it: ``53,6 %`` (no-break space)."""
+    return f"{p * 100:.1f}".replace(".", ",") + "\u00a0%"
+
+
+def calc(page: Page, calc_id: str) -> Locator:
+    return page.locator(f'[data-calculator="{calc_id}"]')
+
+
+def dismiss(dialog: Dialog, seen: list[str]) -> None:
+    """Note and close a dialog (none should open: markup from a link must stay text)."""
+    seen.append(dialog.message)
+    dialog.dismiss()
+
+
+def arrived(page: Page, url: str) -> None:
+    """Wait until the page at ``url`` is shown (instant navigation changes the address first);
+    a search result adds ``?h=``, and calculators write their state after ``#``."""
+    expect(page).to_have_url(re.compile(re.escape(url) + r"(\?[^#]*)?(#.*)?$"))
+    expect(page.locator('link[rel="canonical"]')).to_have_attribute("href", url.split("#")[0])
+
+
+def request_log(page: Page) -> Any:
+    """The requests recorded by the ``page`` fixture (``tests/e2e/conftest.py``)."""
+    return getattr(page, "request_log")  # noqa: B009
+
+
+def page_errors(page: Page) -> Any:
+    """The uncaught errors and console errors recorded by the ``page`` fixture."""
+    return getattr(page, "errors")  # noqa: B009

@@ -1,0 +1,183 @@
+"""Browse the site as readers do (issue 12): arrive at the home page, move by clicking.
+
+The site is built for the URL it is served at, under a sub-path (``tests/e2e/conftest.py``),
+so Material's instant navigation is on: a click in the navigation fetches the next page
+and swaps its content in the same JavaScript realm.  Every calculator of every page must
+mount and answer a change after that, after back/forward, a language switch, a search
+result and a link inside the text, with no console error and no CSP violation.
+"""
+
+from __future__ import annotations
+
+from urllib.parse import urljoin, urlsplit
+
+import pytest
+from playwright.sync_api import Locator, Page, Request, expect
+
+from calculators.api import REGISTRY, run_form
+from tests.e2e.helpers import LIVE, arrived, page_errors, request_log
+from tests.e2e.site import BASE_PATH, LANGS, calculator_pages, lang_prefix, pages
+
+NAV = ".md-sidebar--primary .md-nav__link[href]"
+
+
+def a_change(calc_id: str, lang: str) -> tuple[str, str]:
+    """A field of the calculator's default form and a value that changes its result (by the core)."""
+    calc = REGISTRY[calc_id]
+    form = calc.default_form()
+    before = run_form(calc_id, form, lang)["html"]
+    for name, value in form.items():
+        if not isinstance(value, str) or not value.isdigit():
+            continue
+        for new in ("1", "0", "2"):
+            changed = run_form(calc_id, {**form, name: new}, lang)
+            if new != value and changed["ok"] and changed["html"] != before:
+                return name, new
+    raise AssertionError(f"{calc_id}: no single number changes the result")
+
+
+def assert_live(page: Page, lang: str) -> None:
+    """Every calculator on the page goes live and answers a change with a new result."""
+    roots = page.locator("[data-calculator]")
+    ids = [roots.nth(i).get_attribute("data-calculator") or "" for i in range(roots.count())]
+    path = urlsplit(page.url).path.removeprefix(BASE_PATH)
+    assert ids == calculator_pages(lang).get(path, []), f"calculators on {path}"
+    for i, calc_id in enumerate(ids):
+        root = roots.nth(i)
+        expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+        name, value = a_change(calc_id, lang)
+        result = root.locator("[data-calc-result]")
+        before = result.inner_text()
+        field = root.locator(f'.calc__form [name="{name}"]')
+        field.fill(value)
+        expect(result).not_to_have_text(before)
+        expect(root).to_have_attribute("data-calc-state", "ready")
+
+
+def nav_links(page: Page) -> dict[str, Locator]:
+    """Path below the site's root -> the navigation link to it."""
+    out = {}
+    links = page.locator(NAV)
+    for i in range(links.count()):
+        href = urljoin(page.url, links.nth(i).get_attribute("href") or "")
+        out[urlsplit(href).path.removeprefix(BASE_PATH)] = links.nth(i)
+    return out
+
+
+def documents(page: Page) -> int:
+    """How many full page loads the page has made (instant navigation fetches, not loads)."""
+    return int(request_log(page).documents)
+
+
+@pytest.fixture
+def reader(page: Page) -> Page:
+    """The ``page`` fixture, also counting full page loads."""
+    log = request_log(page)
+    log.documents = 0
+
+    def count(request: Request) -> None:
+        if request.resource_type == "document" and request.frame == page.main_frame:
+            log.documents += 1
+
+    page.on("request", count)
+    return page
+
+
+def switcher_links(page: Page) -> dict[str, str]:
+    """hreflang -> absolute URL of the language switcher's links."""
+    links = page.locator(".md-select__link[hreflang]")
+    return {
+        links.nth(i).get_attribute("hreflang") or "": urljoin(
+            page.url, links.nth(i).get_attribute("href") or ""
+        )
+        for i in range(links.count())
+    }
+
+
+def counterpart(path: str, lang: str, other: str) -> str:
+    """The same page in ``other``, where it exists, else that language's home page."""
+    inner = path.removeprefix("/").removeprefix(lang_prefix(lang))
+    target = f"/{lang_prefix(other)}{inner}"
+    return target if target in pages(other) else f"/{lang_prefix(other)}"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_click_through_every_page_of_a_language(reader: Page, site_url: str, lang: str) -> None:
+    page = reader
+    page.goto(f"{site_url}/{lang_prefix(lang)}")
+    assert documents(page) == 1
+    todo = [p for p in pages(lang) if p != f"/{lang_prefix(lang)}"]
+    for path in todo:
+        links = nav_links(page)
+        assert path in links, f"{path} is not in the navigation of {page.url}"
+        links[path].click()
+        arrived(page, f"{site_url}{path}")
+        assert_live(page, lang)
+        # The language switcher stays inside the site and goes to the same page.
+        for other, url in switcher_links(page).items():
+            assert url.startswith(f"{site_url}/"), url
+            assert urlsplit(url).path == BASE_PATH + counterpart(path, lang, other), (path, other, url)
+    # Back and forward, through the browser's history.
+    page.go_back()
+    arrived(page, f"{site_url}{todo[-2]}")
+    assert_live(page, lang)
+    page.go_forward()
+    arrived(page, f"{site_url}{todo[-1]}")
+    assert_live(page, lang)
+    # One load of the home page, then every page by instant navigation.
+    assert documents(page) == 1
+    assert page_errors(page).console_errors == []
+    assert page.locator("html").get_attribute("data-calc-worker-starts") == "1"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_language_switch_lands_on_the_same_page_with_live_calculators(
+    reader: Page, site_url: str, lang: str
+) -> None:
+    page = reader
+    other = next(x for x in LANGS if x != lang)
+    for path in pages(lang):
+        page.goto(f"{site_url}{path}")
+        page.locator(".md-header .md-select").hover()
+        page.locator(f'.md-select__link[hreflang="{other}"]').click()
+        arrived(page, f"{site_url}{counterpart(path, lang, other)}")
+        expect(page.locator("html")).to_have_attribute("lang", other)
+        assert_live(page, other)
+    assert page_errors(page).console_errors == []
+
+
+def test_search_result_and_link_in_text_lead_to_live_calculators(reader: Page, site_url: str) -> None:
+    page = reader
+    page.goto(f"{site_url}/")
+    page.keyboard.press("s")  # Material's shortcut opens the search dialog
+    query = page.locator(".md-search__input")
+    expect(query).to_be_focused()
+    query.fill("Вормсский сейм")
+    query.press("End")  # Material reads the query on keyup
+    result = page.locator(".md-search-result__item a").first
+    expect(result).to_contain_text("Вормс")
+    result.click()
+    arrived(page, f"{site_url}/here-i-stand/diet-of-worms/")
+    assert_live(page, "ru")
+    # A link in the running text of the home page.
+    page.locator(".md-sidebar--primary .md-nav__link").first.click()
+    arrived(page, f"{site_url}/")
+    page.locator('.md-content a[href*="virgin-queen/victory"]').first.click()
+    arrived(page, f"{site_url}/virgin-queen/victory/")
+    assert_live(page, "ru")
+    assert documents(page) == 1
+    assert page_errors(page).console_errors == []
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_search_finds_only_pages_of_the_page_language(page: Page, site_url: str, lang: str) -> None:
+    page.goto(f"{site_url}/{lang_prefix(lang)}")
+    page.keyboard.press("s")
+    query = page.locator(".md-search__input")
+    query.fill("Auto Win" if lang == "ru" else "vitoria")
+    query.press("End")
+    results = page.locator(".md-search-result__item a")
+    expect(results.first).to_be_visible()
+    for i in range(results.count()):
+        path = urlsplit(urljoin(page.url, results.nth(i).get_attribute("href") or "")).path
+        assert path.removeprefix(BASE_PATH).split("#")[0] in pages(lang), path
