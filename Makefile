@@ -16,7 +16,7 @@ WHEEL    := build/wheel/calculators-$(VERSION)-py3-none-any.whl
 CORE_SRC := $(shell find calculators -name '*.py' -o -name py.typed) pyproject.toml
 export NO_MKDOCS_2_WARNING := 1
 
-.PHONY: help install serve site wheel test test-core test-pyodide test-e2e lint bench clean
+.PHONY: help install serve site wheel test test-core test-js test-pyodide test-e2e lint bench clean
 
 help:
 	@echo "make serve   build the site and serve it on http://127.0.0.1:$(PORT)/"
@@ -63,15 +63,19 @@ serve: site
 
 # --- Tests --------------------------------------------------------------------------------
 
-test: install /usr/bin/chromium site lint test-core test-pyodide test-e2e
+test: install /usr/bin/chromium site lint test-core test-js test-pyodide test-e2e
 
 lint: install
 	$(PY) -m ruff check calculators hooks tests tools bench
 	$(PY) -m ruff format --check calculators hooks tests tools bench
 	$(PY) -m mypy
+	npx --no-install eslint .
 
 test-core:
 	$(PY) -m pytest -m "not e2e" -q
+
+test-js: node_modules/.installed
+	node --test tests/js/
 
 test-pyodide: wheel node_modules/.installed
 	node tests/pyodide/run.mjs $(WHEEL)

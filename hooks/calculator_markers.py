@@ -40,6 +40,8 @@ from hooks.ui_text import UI, ui  # noqa: E402
 
 MARKER = re.compile(r"<!--\s*calculator:\s*([\w.]+)\s*-->")
 TEMPLATE = "calculators/calculator.html"
+# One macro per field kind, reached by the kind's name (``c.kinds[f.kind]``).
+FIELD_KINDS = "calculators/fields.html"
 
 # ---------------------------------------------------------------------------
 # Hooks
@@ -80,7 +82,9 @@ def render_calculator(calc_id: str, lang: str, n: int, page: Page, config: MkDoc
     except ValueError as e:
         raise PluginError(f"{where}: {e}") from None
     form: dict[str, Any] = default["form"]
+    env = config.theme.get_env()
     context = _Context(
+        kinds=env.get_template(FIELD_KINDS).module,
         calc=calc,
         lang=lang,
         n=n,
@@ -99,8 +103,7 @@ def render_calculator(calc_id: str, lang: str, n: int, page: Page, config: MkDoc
             "export": default["export"],
         },
     )
-    template = config.theme.get_env().get_template(TEMPLATE)
-    return str(template.module.render(context))  # type: ignore[attr-defined]
+    return str(env.get_template(TEMPLATE).module.render(context))  # type: ignore[attr-defined]
 
 
 def _bound(fn: Callable[[Any, str], str], lang: str) -> Callable[[Any], str]:

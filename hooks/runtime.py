@@ -3,8 +3,10 @@
 After the build, the Pyodide runtime (from the pinned npm package ``pyodide``) and the
 core's wheel (from ``build/wheel``, made by ``make wheel``; ``WHEEL_DIR`` to ship another)
 are copied into ``site/assets``, with ``assets/wheels/index.json`` naming the wheel, its
-version and sha256 for the worker.  The print edition runs no Python
-(``CALC_NO_RUNTIME=1``).
+version and sha256 for the worker.
+
+The print edition (``PRINT_EDITION=true``) runs no Python: its pages load no module script
+(the pre-rendered results and the printable aids stay) and get no runtime.
 """
 
 from __future__ import annotations
@@ -31,8 +33,18 @@ PYODIDE_DIR = ROOT / "node_modules" / "pyodide"
 WHEEL_DIR = Path(os.environ.get("WHEEL_DIR", ROOT / "build" / "wheel"))
 
 
+def print_edition() -> bool:
+    return os.environ.get("PRINT_EDITION", "").lower() in ("1", "true", "yes")
+
+
+def on_config(config: MkDocsConfig) -> MkDocsConfig:
+    if print_edition():
+        config.extra_javascript = [s for s in config.extra_javascript if getattr(s, "type", None) != "module"]
+    return config
+
+
 def on_post_build(*, config: MkDocsConfig) -> None:
-    if os.environ.get("CALC_NO_RUNTIME"):
+    if print_edition():
         return
     site = Path(config.site_dir)
     copy_pyodide(site / "assets" / "pyodide")

@@ -59,13 +59,12 @@ def build_site(url: str, out: Path) -> None:
             for lang, (title, toc) in PRINT_TITLES.items():
                 print_dir = Path(tmp) / lang
                 _mkdocs(
-                    "--config-file",
-                    "mkdocs-print.yml",
+                    "--site-dir",
+                    str(print_dir),
                     env={
                         **base,
-                        "CALC_NO_RUNTIME": "1",
+                        "PRINT_EDITION": "true",
                         "ONLY_LOCALE": lang,
-                        "PRINT_SITE_DIR": str(print_dir),
                         "PRINT_TITLE": title,
                         "PRINT_TOC_TITLE": toc,
                     },

@@ -30,6 +30,8 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 
+import { unpackWheel } from "../docs/assets/javascripts/calculators-python.mjs";
+
 const SNAPSHOT = "snapshot.bin.gz";
 const INFO = "snapshot.json";
 
@@ -62,15 +64,9 @@ async function main(siteDir) {
     throw new Error(`Pyodide ${runtime.version} has no makeMemorySnapshot()`);
   }
 
-  pyodide.FS.writeFile("/tmp/core.whl", new Uint8Array(wheel));
+  unpackWheel(pyodide, new Uint8Array(wheel));
   const imported = pyodide.runPython(`
-import gc, importlib, json, os, pkgutil, sys, zipfile
-from pyodide._package_loader import SITE_PACKAGES
-
-with zipfile.ZipFile("/tmp/core.whl") as _whl:
-    _whl.extractall(SITE_PACKAGES)
-os.remove("/tmp/core.whl")
-importlib.invalidate_caches()
+import gc, importlib, json, pkgutil, sys
 
 import calculators
 import calculators.api
@@ -83,7 +79,7 @@ for _m in pkgutil.walk_packages(calculators.__path__, "calculators."):
 for _id, _calc in calculators.api.REGISTRY.items():
     for _lang in _calc.languages:
         calculators.api.handle(json.dumps({"calculator": _id, "lang": _lang, "form": _calc.default_form()}))
-del _m, _id, _calc, _lang, _whl
+del _m, _id, _calc, _lang
 gc.collect()
 json.dumps({"version": calculators.__version__,
             "modules": sorted(m for m in sys.modules if m.split(".")[0] == "calculators")})

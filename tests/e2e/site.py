@@ -8,9 +8,14 @@ link, asset and the service worker must follow the base path.
 
 from __future__ import annotations
 
+import fnmatch
 import os
 import re
+from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
+
+from mkdocs.utils.yaml import yaml_load
 
 from tests.conftest import ROOT
 
@@ -40,6 +45,32 @@ def pages(lang: str | None = None) -> list[str]:
         for md in sorted((DOCS / each).rglob("*.md")):
             out.append(page_path(each, md.relative_to(DOCS / each).as_posix()))
     return out
+
+
+def print_sources(lang: str) -> list[str]:
+    """The sources (``here-i-stand/victory.md``) of one language's print edition, in the
+    order of the navigation, minus what mkdocs.yml's print-site plugin excludes."""
+    config = yaml_load((ROOT / "mkdocs.yml").read_text(encoding="utf-8"))
+    plugins = {name: options for item in config["plugins"] for name, options in _plugin(item)}
+    excluded = plugins["print-site"]["exclude"]
+    language = next(each for each in plugins["i18n"]["languages"] if each["locale"] == lang)
+    ordered = list(_nav_sources(language["nav"]))
+    return [
+        src for src in ordered if not any(fnmatch.fnmatch(f"{lang}/{src}", pattern) for pattern in excluded)
+    ]
+
+
+def _plugin(item: Any) -> list[tuple[str, Any]]:
+    return list(item.items()) if isinstance(item, dict) else [(str(item), {})]
+
+
+def _nav_sources(nav: Any) -> Iterator[str]:
+    for entry in nav:
+        value = next(iter(entry.values())) if isinstance(entry, dict) else entry
+        if isinstance(value, list):
+            yield from _nav_sources(value)
+        else:
+            yield str(value)
 
 
 def calculator_pages(lang: str | None = None) -> dict[str, list[str]]:

@@ -15,12 +15,7 @@ from calculators.api import render_aid, run
 from calculators.his.diet_of_worms import catholic_split
 from tests.conftest import ROOT
 from tests.e2e.helpers import LIVE, calc
-from tests.e2e.site import SITE
-
-RULES_PAGES = {
-    "ru": ["here-i-stand/victory.md", "here-i-stand/diet-of-worms.md", "virgin-queen/victory.md"],
-    "pt": ["juizes/renda-e-vitoria.md"],
-}
+from tests.e2e.site import SITE, print_sources
 
 
 def squash(text: str) -> str:
@@ -30,7 +25,7 @@ def squash(text: str) -> str:
 
 def calculators_on(lang: str) -> list[str]:
     ids = []
-    for page in RULES_PAGES[lang]:
+    for page in print_sources(lang):
         text = (ROOT / "docs" / lang / page).read_text(encoding="utf-8")
         ids += re.findall(r"<!-- calculator: ([\w.]+) -->", text)
     return ids
@@ -38,7 +33,7 @@ def calculators_on(lang: str) -> list[str]:
 
 def headings(lang: str) -> list[str]:
     out = []
-    for page in RULES_PAGES[lang]:
+    for page in print_sources(lang):
         for line in (ROOT / "docs" / lang / page).read_text(encoding="utf-8").splitlines():
             if m := re.match(r"^#{1,3} (.+)$", line):
                 out.append(m.group(1).replace("\\", ""))

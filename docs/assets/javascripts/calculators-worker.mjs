@@ -12,6 +12,7 @@
 //   stale or fails in any way; `ready` then carries the reason in `fallback`.
 import { loadPyodide, version as PYODIDE_VERSION } from "../pyodide/pyodide.mjs";
 import { MessageType, isMessage, message } from "./calculators-protocol.mjs";
+import { unpackWheel } from "./calculators-python.mjs";
 
 const PYODIDE_URL = new URL("../pyodide/", import.meta.url);
 const WHEELS_URL = new URL("../wheels/", import.meta.url);
@@ -52,20 +53,7 @@ async function checkSnapshot(manifest) {
 
 /** Python's modules are in the image, its files are not: put the wheel's files back. */
 async function restoreCoreFiles(pyodide, manifest, wheel) {
-  const bytes = new Uint8Array(await (await wheel).arrayBuffer());
-  pyodide.FS.writeFile("/tmp/core.whl", bytes);
-  const version = pyodide.runPython(`
-import importlib, os, sys, zipfile
-from pyodide._package_loader import SITE_PACKAGES
-with zipfile.ZipFile("/tmp/core.whl") as _whl:
-    _whl.extractall(SITE_PACKAGES)
-os.remove("/tmp/core.whl")
-importlib.invalidate_caches()
-if "random" in sys.modules:  # the image holds the generator state it was made with
-    sys.modules["random"].seed()
-del _whl
-sys.modules["calculators"].__version__
-`);
+  const version = unpackWheel(pyodide, new Uint8Array(await (await wheel).arrayBuffer()));
   if (version !== manifest.version) throw new Error(`snapshot has core ${version}, the site ${manifest.version}`);
 }
 

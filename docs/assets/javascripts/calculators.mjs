@@ -6,92 +6,14 @@
 // changes, sends the form's values to the core running in Pyodide, and puts the core's
 // answer in place: the result, or a message next to each rejected field while the last
 // good result stays.  Rules, labels and messages all come from the core.
-import { MessageType, message } from "./calculators-protocol.mjs";
-
-const WORKER_URL = new URL("./calculators-worker.mjs", import.meta.url);
-const ANSWER_TIMEOUT_MS = 10_000;
-
-// --- Worker ---------------------------------------------------------------------------
-
-let worker = null;
-
-/** The one worker of this page's JS realm: {ready: Promise, compute(data): Promise}. */
-function setupWorker() {
-  if (worker) return worker;
-  const pending = new Map();
-  let nextId = 1;
-  let readyResolve, readyReject;
-  const ready = new Promise((resolve, reject) => {
-    readyResolve = resolve;
-    readyReject = reject;
-  });
-  ready.catch(() => {});
-  let broken = null; // once the worker has died, every request fails at once
-  let isReady = false;
-  const fail = (reason) => {
-    broken = new Error(reason);
-    readyReject(broken);
-    for (const { reject } of pending.values()) reject(broken);
-    pending.clear();
-  };
-  let w;
-  try {
-    w = new Worker(WORKER_URL, { type: "module" });
-  } catch (error) {
-    fail(String(error));
-    worker = { ready, compute: () => Promise.reject(error) };
-    return worker;
-  }
-  document.documentElement.dataset.calcWorkerStarts = String(
-    Number(document.documentElement.dataset.calcWorkerStarts || 0) + 1,
-  );
-  w.addEventListener("message", ({ data: msg }) => {
-    switch (msg?.type) {
-      case MessageType.READY:
-        isReady = true;
-        document.documentElement.dataset.calcStart = String(msg.data?.start ?? "plain"); // bench/tests
-        readyResolve(msg.data);
-        break;
-      case MessageType.FATAL:
-        fail(msg.data.message);
-        break;
-      case MessageType.RESULT:
-      case MessageType.ERROR: {
-        const request = pending.get(msg.id);
-        if (!request) return;
-        pending.delete(msg.id);
-        clearTimeout(request.timer);
-        if (msg.type === MessageType.RESULT) request.resolve(msg.data);
-        else request.reject(new Error(msg.data.message));
-        break;
-      }
-    }
-  });
-  w.addEventListener("error", (event) => fail(event.message || "worker error"));
-  worker = {
-    ready,
-    compute(data) {
-      if (broken) return Promise.reject(broken);
-      return new Promise((resolve, reject) => {
-        const id = nextId++;
-        // A started worker answers in milliseconds; silence means it has died.
-        const timer = isReady ? setTimeout(() => fail("the worker stopped answering"), ANSWER_TIMEOUT_MS) : 0;
-        pending.set(id, { resolve, reject, timer });
-        w.postMessage(message(MessageType.COMPUTE, id, data));
-      });
-    },
-  };
-  return worker;
-}
-
-/** Can this browser run the core here?  (Module workers and WebAssembly, over http.) */
-function canRunPython() {
-  return (
-    typeof WebAssembly === "object" &&
-    typeof Worker === "function" &&
-    (location.protocol === "http:" || location.protocol === "https:")
-  );
-}
+import { canRunPython, keepRuntimeOffline, setupOffline, setupWorker } from "./calculators-client.mjs";
+import {
+  MAX_STATE_LENGTH,
+  applyDiff,
+  diffState,
+  readLinkState,
+  writeLinkState,
+} from "./calculators-state.mjs";
 
 // --- Form -----------------------------------------------------------------------------
 
@@ -196,78 +118,12 @@ function showErrors(root, errors) {
 }
 
 // --- Shared links and remembered inputs ------------------------------------------------
-//
-// A calculator's state is the set of its form values that differ from the defaults, kept
-// in the page address as `#<calculator id>.<field name>=<value>&...` (URLSearchParams
-// encoding, so it stays readable: #his.diet_of_worms.protestant_cp=1).  A table of rows
-// that differs is written whole, after a `<id>.<rows path>=` entry that clears it.  The
-// full values are also kept in localStorage.  Both are untrusted: values only ever go
-// into input .value/.checked (never markup) and the core validates them like typed input.
+// (the format and the pure functions are in calculators-state.mjs)
 
-const MAX_STATE_LENGTH = 8192;
 const STORAGE_PREFIX = "calculators:";
-
-/** The entries of the page address that belong to calculator `id`, or null if none. */
-export function readLinkState(id, hash = location.hash) {
-  const text = hash.replace(/^#/, "");
-  if (!text.includes("=")) return null;
-  if (text.length > MAX_STATE_LENGTH) return { values: {}, rejected: 1 };
-  const prefix = `${id}.`;
-  const values = {};
-  let found = false;
-  for (const [key, value] of new URLSearchParams(text)) {
-    if (!key.startsWith(prefix)) continue;
-    found = true;
-    values[key.slice(prefix.length)] = value;
-  }
-  return found ? { values, rejected: 0 } : null;
-}
-
-/** The page address with calculator `id`'s entries replaced by `diff`. */
-export function writeLinkState(id, diff, hash = location.hash) {
-  const text = hash.replace(/^#/, "");
-  const params = new URLSearchParams(text.includes("=") && text.length <= MAX_STATE_LENGTH ? text : "");
-  for (const key of [...params.keys()]) if (key.startsWith(`${id}.`)) params.delete(key);
-  for (const [key, value] of Object.entries(diff)) params.append(`${id}.${key}`, String(value));
-  const encoded = params.toString();
-  return encoded ? `#${encoded}` : "";
-}
 
 function rowsPaths(root) {
   return [...root.querySelectorAll("[data-rows]")].map((el) => el.dataset.rows);
-}
-
-function rowsOf(path, values) {
-  return Object.entries(values).filter(([key]) => key.startsWith(`${path}.`));
-}
-
-/** The values of `form` that differ from `defaults` (tables of rows as a whole). */
-export function diffState(form, defaults, paths) {
-  const diff = {};
-  const inRows = (key) => paths.some((path) => key.startsWith(`${path}.`));
-  for (const [key, value] of Object.entries(form)) {
-    if (!inRows(key) && String(value) !== String(defaults[key])) diff[key] = value;
-  }
-  for (const path of paths) {
-    const now = rowsOf(path, form);
-    const was = rowsOf(path, defaults);
-    const same = now.length === was.length && now.every(([key, value]) => String(defaults[key]) === String(value));
-    if (same) continue;
-    diff[path] = "";
-    for (const [key, value] of now) diff[key] = value;
-  }
-  return diff;
-}
-
-/** Defaults overlaid with `diff` (a table named in `diff` replaces the default table). */
-export function applyDiff(defaults, diff, paths) {
-  const values = { ...defaults };
-  for (const path of paths) {
-    if (!(path in diff)) continue;
-    for (const [key] of rowsOf(path, values)) delete values[key];
-  }
-  for (const [key, value] of Object.entries(diff)) if (!paths.includes(key)) values[key] = value;
-  return values;
 }
 
 function storageKey(root) {
@@ -473,30 +329,6 @@ export function mountCalculator(root) {
 
   setState("loading");
   setupWorker().ready.then(update, () => setState("failed"));
-}
-
-// --- Offline ----------------------------------------------------------------------------
-
-/** Register the service worker (site/sw.js, made by tools/make-sw.mjs at build time). */
-function setupOffline() {
-  if (!("serviceWorker" in navigator) || !/^https?:$/.test(location.protocol)) return;
-  navigator.serviceWorker.register(new URL("../../sw.js", import.meta.url)).catch(() => {
-    // No service worker (e.g. `mkdocs serve`): the site still works online.
-  });
-  navigator.serviceWorker.addEventListener("message", ({ data }) => {
-    if (data?.type === "runtime-cached" && data.ok) document.documentElement.dataset.calcOffline = "ready";
-  });
-}
-
-let runtimeRequested = false;
-
-/** Once a calculator has run, ask the service worker to keep Python for offline use. */
-function keepRuntimeOffline() {
-  if (runtimeRequested || !("serviceWorker" in navigator)) return;
-  runtimeRequested = true;
-  navigator.serviceWorker.ready.then((registration) => {
-    registration.active?.postMessage({ type: "cache-runtime" });
-  });
 }
 
 function mountAll() {
