@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
+import contextlib
 import re
+import signal
+import time
+from collections.abc import Iterator
+from types import FrameType
 from typing import Any
 
 from playwright.sync_api import Dialog, Locator, Page, expect
@@ -40,3 +45,40 @@ def request_log(page: Page) -> Any:
 def page_errors(page: Page) -> Any:
     """The uncaught errors and console errors recorded by the ``page`` fixture."""
     return getattr(page, "errors")  # noqa: B009
+
+
+class Frozen(AssertionError):
+    """The page's main thread did not answer in time."""
+
+
+@contextlib.contextmanager
+def deadline(seconds: float) -> Iterator[None]:
+    """Fail with :class:`Frozen` if the block takes longer than ``seconds``.
+
+    Playwright's own timeouts need the page to run a script: a page whose main thread never
+    returns would hang the test for good.  A timer signal interrupts the wait instead.
+    """
+
+    def fire(signum: int, frame: FrameType | None) -> None:
+        raise Frozen(f"the page did not answer within {seconds} s")
+
+    old = signal.signal(signal.SIGALRM, fire)
+    signal.setitimer(signal.ITIMER_REAL, seconds)
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, old)
+
+
+def responsive(page: Page, seconds: float = 20) -> None:
+    """Wait until the page has loaded, each look at it bounded: a frozen tab fails the test."""
+    started = time.monotonic()
+    while True:
+        with deadline(5):
+            state = page.evaluate("document.readyState")
+        if state == "complete":
+            return
+        if time.monotonic() - started > seconds:
+            raise Frozen(f"the page is still '{state}' after {seconds} s")
+        time.sleep(0.1)
