@@ -1,0 +1,187 @@
+"""Issue 19 items 4, 5 and 7 in Chromium: a shared link over the player's own position,
+notices that say exactly what was applied and what was skipped, and junk or a throwing
+browser storage under the theme's own keys."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from tests.e2e.helpers import LIVE, calc
+
+VICTORY = "/here-i-stand/victory/"
+DIET = "/here-i-stand/diet-of-worms/"
+JUIZES = "/pt/juizes/renda-e-vitoria/"
+
+
+# --- Item 4: a link must not silently replace the player's own position ------------------
+
+
+def test_a_link_over_the_players_own_position_keeps_it_recoverable(page: Page, site_url: str) -> None:
+    page.goto(f"{site_url}{VICTORY}")
+    root = calc(page, "his.vp")
+    expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+    # The player's game in progress: Protestant spaces 20, Ottoman keys 5.
+    root.locator('[name="protestant_spaces"]').fill("20")
+    root.locator('[name="powers.ottoman.keys"]').fill("5")
+    expect(page).to_have_url(re.compile(r"powers\.ottoman\.keys=5"))
+    # A friend's link, and one change to it.
+    page.goto(f"{site_url}/")
+    page.goto(f"{site_url}{VICTORY}#his.vp.powers.hapsburg.keys=3")
+    root = calc(page, "his.vp")
+    expect(root.locator('[name="powers.hapsburg.keys"]')).to_have_value("3")
+    expect(root.locator('[name="protestant_spaces"]')).not_to_have_value("20")
+    restore = root.locator("[data-calc-restore]")
+    expect(restore).to_be_visible()
+    expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+    root.locator('[name="powers.hapsburg.keys"]').fill("4")
+    expect(page).to_have_url(re.compile(r"powers\.hapsburg\.keys=4"))
+    expect(restore).to_be_visible()  # still on offer after the change
+    # Another day, without the link: the offer is still there, and brings the game back.
+    page.goto(f"{site_url}/")
+    page.goto(f"{site_url}{VICTORY}")
+    root = calc(page, "his.vp")
+    restore = root.locator("[data-calc-restore]")
+    expect(restore).to_contain_text("Ваша сохранённая позиция не потеряна")
+    expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+    restore.get_by_role("button", name="Вернуть её").click()
+    expect(root.locator('[name="protestant_spaces"]')).to_have_value("20")
+    expect(root.locator('[name="powers.ottoman.keys"]')).to_have_value("5")
+    expect(root.locator('[name="powers.hapsburg.keys"]')).not_to_have_value("4")
+    expect(restore).to_be_hidden()
+    expect(page).to_have_url(re.compile(r"protestant_spaces=20"))
+    # And it is the remembered position again.
+    page.goto(f"{site_url}/")
+    page.goto(f"{site_url}{VICTORY}")
+    root = calc(page, "his.vp")
+    expect(root.locator('[name="protestant_spaces"]')).to_have_value("20")
+    expect(root.locator("[data-calc-restore]")).to_be_hidden()
+
+
+def test_the_player_can_let_the_own_position_go(page: Page, site_url: str) -> None:
+    page.goto(f"{site_url}{DIET}")
+    root = calc(page, "his.diet_of_worms")
+    expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+    root.locator('[name="papal_cp"]').fill("6")
+    expect(page).to_have_url(re.compile(r"papal_cp=6"))
+    page.goto(f"{site_url}/")
+    page.goto(f"{site_url}{DIET}#his.diet_of_worms.papal_cp=1")
+    root = calc(page, "his.diet_of_worms")
+    restore = root.locator("[data-calc-restore]")
+    expect(restore).to_be_visible()
+    restore.get_by_role("button", name="Забыть её").click()
+    expect(restore).to_be_hidden()
+    expect(root.locator('[name="papal_cp"]')).to_have_value("1")
+
+
+# --- Item 5: each notice says what was applied and what was skipped ----------------------
+
+
+def test_a_far_row_number_in_a_link_becomes_the_next_row_with_its_value(page: Page, site_url: str) -> None:
+    page.goto(f"{site_url}{DIET}#his.reformation_targets.targets.7.name=1")
+    root = calc(page, "his.reformation_targets")
+    rows = root.locator('[data-rows="targets"] [data-rows-body] > [data-row]')
+    expect(rows).to_have_count(7)  # the rulebook's six, and this one
+    expect(root.locator('[name="targets.6.name"]')).to_have_value("1")
+    expect(root.locator("[data-calc-notice]")).to_have_text("Значения взяты из ссылки.")
+    expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+    expect(root.locator(".calc-result__table").first).to_contain_text("1")
+
+
+def test_a_far_row_number_on_the_juizes_page_keeps_the_calculator_valid(page: Page, site_url: str) -> None:
+    page.goto(f"{site_url}{JUIZES}#juizes.income.players.5.name=Zé")
+    root = calc(page, "juizes.income")
+    expect(root.locator('[name="players.1.name"]')).to_have_value("Zé")
+    expect(root.locator("[data-calc-notice]")).to_have_text("Valores carregados do link.")
+    expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+    expect(root.locator("[data-calc-result]")).to_contain_text("Zé")
+
+
+def test_a_box_set_to_maybe_is_reported_as_skipped(page: Page, site_url: str) -> None:
+    link = "#his.reformation.in_target_zone=maybe&his.reformation.protestant_dice=5"
+    page.goto(f"{site_url}{DIET}{link}")
+    root = calc(page, "his.reformation")
+    notice = root.locator("[data-calc-notice]")
+    expect(notice).to_contain_text("Из ссылки взято полей: 1.")
+    expect(notice).to_contain_text("«Цель в целевой языковой зоне» (значение не подходит)")
+    expect(root.locator('[name="protestant_dice"]')).to_have_value("5")
+    expect(root.locator('[name="in_target_zone"]')).to_be_checked()  # the default stays
+    expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+
+
+def test_a_stored_state_that_restores_nothing_says_nothing_and_is_removed(page: Page, site_url: str) -> None:
+    key = "calculators:his.diet_of_worms:ru"
+    page.goto(f"{site_url}/")
+    page.evaluate("k => localStorage.setItem(k, '{}')", key)
+    page.goto(f"{site_url}{DIET}")
+    root = calc(page, "his.diet_of_worms")
+    expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+    expect(root.locator("[data-calc-notice]")).to_be_hidden()
+    assert page.evaluate("k => localStorage.getItem(k)", key) is None
+
+
+def test_an_unreadable_stored_state_is_reported_and_removed(page: Page, site_url: str) -> None:
+    key = "calculators:his.diet_of_worms:ru"
+    page.goto(f"{site_url}/")
+    page.evaluate("k => localStorage.setItem(k, '{not json')", key)
+    page.goto(f"{site_url}{DIET}")
+    root = calc(page, "his.diet_of_worms")
+    expect(root.locator("[data-calc-notice]")).to_have_text(
+        "Сохранённые значения не удалось прочитать; они удалены."
+    )
+    expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+    assert page.evaluate("k => localStorage.getItem(k)", key) is None
+
+
+# --- Item 7: the theme's own storage keys ---------------------------------------------------
+
+JUNK = {
+    "not JSON": "junk{",
+    "a palette of the wrong shape": json.dumps({"index": "x", "color": {"bad key": 1}}),
+    "a palette out of range": json.dumps({"index": 99, "color": {"scheme": "slate"}}),
+    "a list of tabs that is a number": "5",
+}
+
+
+@pytest.mark.parametrize("junk", list(JUNK), ids=list(JUNK))
+@pytest.mark.parametrize("path", ["/", VICTORY, JUIZES])
+def test_junk_under_the_themes_storage_keys_breaks_nothing(
+    page: Page, site_url: str, path: str, junk: str
+) -> None:
+    page.goto(f"{site_url}/404.html")
+    key = "__tabs" if "tabs" in junk else "__palette"
+    page.evaluate("([k, v]) => localStorage.setItem(k, v)", [f"/rules/.{key}", JUNK[junk]])
+    page.goto(f"{site_url}{path}")
+    if path != "/":
+        expect(page.locator("[data-calculator]").first).to_have_attribute(
+            "data-calc-state", "ready", timeout=LIVE
+        )
+    # The palette toggle still works (and writes a good value back).
+    page.locator("form[data-md-component='palette'] label:visible").first.click()
+    expect(page.locator("body")).to_have_attribute("data-md-color-scheme", re.compile("default|slate"))
+    # The page fixture fails the test on any uncaught error.
+
+
+THROWING = {
+    "storage refused": """Object.defineProperty(window, "localStorage", {
+        configurable: true, get() { throw new DOMException("denied", "SecurityError"); } });""",
+    "every read fails": """Storage.prototype.getItem = function () {
+        throw new DOMException("denied", "SecurityError"); };""",
+}
+
+
+@pytest.mark.parametrize("how", list(THROWING), ids=list(THROWING))
+@pytest.mark.parametrize("path", ["/", VICTORY])
+def test_a_storage_that_throws_breaks_nothing(page: Page, site_url: str, path: str, how: str) -> None:
+    page.add_init_script(THROWING[how])
+    page.goto(f"{site_url}{path}")
+    if path != "/":
+        root = calc(page, "his.vp")
+        expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+        root.locator('[name="protestant_spaces"]').fill("20")
+        expect(root.locator(".calc-result__table").first).to_be_visible()
+    page.locator("form[data-md-component='palette'] label:visible").first.click()
+    # The page fixture fails the test on any uncaught error.
