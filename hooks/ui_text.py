@@ -95,11 +95,6 @@ UI: Mapping[str, Text] = {
         "pt": "Não foi possível copiar: o navegador não permitiu acesso à área de transferência.",
         "en": "Could not copy: the browser refused access to the clipboard.",
     },
-    "notice.bad_state": {
-        "ru": "Часть ссылки или сохранённых значений не подошла и пропущена; остальное применено.",
-        "pt": "Parte do link ou dos valores salvos não serviu e foi ignorada; o resto foi aplicado.",
-        "en": "Part of the link or of the saved values did not fit and was skipped; the rest was applied.",
-    },
     "notice.from_link": {
         "ru": "Значения взяты из ссылки.",
         "pt": "Valores carregados do link.",
@@ -110,6 +105,61 @@ UI: Mapping[str, Text] = {
         "pt": "Seus últimos valores foram restaurados.",
         "en": "Your last values were restored.",
     },
+    # What a link or a stored state did, when part of it could not be used: what was
+    # applied, then each thing skipped ({count}, {list}, {table}, {max}, {name}, {reason}).
+    "notice.link_applied": {
+        "ru": "Из ссылки взято полей: {count}.",
+        "pt": "Campos preenchidos pelo link: {count}.",
+        "en": "Fields taken from the link: {count}.",
+    },
+    "notice.link_nothing": {
+        "ru": "Из ссылки ничего не взято.",
+        "pt": "Nada do link foi usado.",
+        "en": "Nothing was taken from the link.",
+    },
+    "notice.stored_applied": {
+        "ru": "Восстановлено ваших значений: {count}.",
+        "pt": "Valores seus restaurados: {count}.",
+        "en": "Values of yours restored: {count}.",
+    },
+    "notice.stored_nothing": {
+        "ru": "Из сохранённых значений ничего не подошло.",
+        "pt": "Nenhum dos valores salvos serviu.",
+        "en": "None of the saved values could be used.",
+    },
+    "notice.skipped": {
+        "ru": "Пропущено: {list}.",
+        "pt": "Ignorados: {list}.",
+        "en": "Skipped: {list}.",
+    },
+    "notice.item": {"ru": "«{name}» ({reason})", "pt": "«{name}» ({reason})", "en": "'{name}' ({reason})"},
+    "notice.more": {"ru": "и ещё {count}", "pt": "e mais {count}", "en": "and {count} more"},
+    "notice.row": {"ru": "строка {n}", "pt": "linha {n}", "en": "row {n}"},
+    "reason.unknown": {"ru": "такого поля нет", "pt": "campo inexistente", "en": "no such field"},
+    "reason.value": {"ru": "значение не подходит", "pt": "valor inválido", "en": "value does not fit"},
+    "notice.rows_dropped": {
+        "ru": "В таблице «{table}» не больше {max} строк: лишние ({count}) пропущены.",
+        "pt": "A tabela «{table}» tem no máximo {max} linhas: as excedentes ({count}) foram ignoradas.",
+        "en": "The table '{table}' holds at most {max} rows: the {count} extra were skipped.",
+    },
+    "notice.link_too_long": {
+        "ru": "Ссылка длиннее {max} символов и пропущена целиком.",
+        "pt": "A parte do link desta calculadora passa de {max} caracteres e foi ignorada.",
+        "en": "The link is longer than {max} characters and was skipped whole.",
+    },
+    "notice.stored_unreadable": {
+        "ru": "Сохранённые значения не удалось прочитать; они удалены.",
+        "pt": "Os valores salvos não puderam ser lidos e foram apagados.",
+        "en": "The saved values could not be read and were removed.",
+    },
+    # A shared link over the player's own remembered position (issue 19 item 4).
+    "notice.own_kept": {
+        "ru": "Ваша сохранённая позиция не потеряна.",
+        "pt": "Sua posição salva não se perdeu.",
+        "en": "Your saved position is not lost.",
+    },
+    "button.restore_own": {"ru": "Вернуть её", "pt": "Restaurá-la", "en": "Restore it"},
+    "button.forget_own": {"ru": "Забыть её", "pt": "Esquecê-la", "en": "Forget it"},
     "label.tools": {"ru": "Поделиться и сохранить", "pt": "Compartilhar e guardar", "en": "Share and keep"},
     "label.presets": {"ru": "Готовые позиции", "pt": "Exemplos prontos", "en": "Presets"},
     "label.inputs": {"ru": "Ввод", "pt": "Entrada", "en": "Input"},

@@ -64,7 +64,11 @@ def test_broken_link_is_reported_calmly_and_never_becomes_markup(page: Page, sit
     )
     page.goto(f"{site_url}{DIET}{hostile}")
     root = calc(page, ID)
-    expect(root.locator("[data-calc-notice]")).to_contain_text("пропущена; остальное применено")
+    # Issue 19 item 5: the notice says what was applied and what was skipped, and why.
+    notice = root.locator("[data-calc-notice]")
+    expect(notice).to_contain_text("Из ссылки взято полей: 1.")
+    expect(notice).to_contain_text("«CP карты Папства» (значение не подходит)")
+    expect(notice).to_contain_text("«bogus» (такого поля нет)")
     expect(root.locator('[name="hapsburg_cp"]')).to_have_value("2")
     expect(root.locator('[name="papal_cp"]')).to_have_value("3")  # default put back
     expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)

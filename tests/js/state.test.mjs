@@ -5,7 +5,12 @@ import { test } from "node:test";
 import {
   MAX_STATE_LENGTH,
   applyDiff,
+  countRows,
+  describeApplied,
   diffState,
+  fill,
+  fitRows,
+  parseBoolean,
   readLinkState,
   writeLinkState,
 } from "../../docs/assets/javascripts/calculators-state.mjs";
@@ -23,7 +28,8 @@ test("readLinkState ignores a plain anchor and rejects an oversized address whol
   assert.equal(readLinkState(ID, "#победа-по-доминированию"), null);
   assert.equal(readLinkState(ID, ""), null);
   const huge = `#${ID}.protestant_cp=${"1".repeat(MAX_STATE_LENGTH)}`;
-  assert.deepEqual(readLinkState(ID, huge), { values: {}, rejected: 1 });
+  assert.deepEqual(readLinkState(ID, huge), { values: {}, rejected: 1, tooLong: true });
+  assert.equal(readLinkState("his.vp", huge), null); // not about this calculator
 });
 
 test("readLinkState decodes what URLSearchParams encodes, markup stays a string", () => {
@@ -60,4 +66,82 @@ test("applyDiff is the inverse of diffState", () => {
   }
   // A table named in the diff replaces the default table, even when emptied.
   assert.deepEqual(applyDiff(defaults, { rows: "" }, ["rows"]), { a: "1" });
+});
+
+test("fitRows renumbers rows in order and cuts a table at its limit", () => {
+  const tables = [{ path: "rows", max: 2 }];
+  const values = { a: "1", "rows.7.x": "c", "rows.0.x": "a", "rows.3.x": "b", "rows.3.y": "B" };
+  assert.deepEqual(fitRows(values, tables), {
+    values: { a: "1", "rows.1.x": "b", "rows.0.x": "a", "rows.1.y": "B" },
+    dropped: { rows: 1 },
+    renamed: { "rows.1.x": "rows.3.x", "rows.1.y": "rows.3.y" },
+  });
+  // A lone far row becomes the next row.
+  assert.deepEqual(fitRows({ "rows.0.x": "a", "rows.7.x": "z" }, [{ path: "rows", max: 9 }]).values, {
+    "rows.0.x": "a",
+    "rows.1.x": "z",
+  });
+});
+
+test("fitRows is bounded by the keys it is given, not by the row numbers they name", () => {
+  const values = {};
+  for (let i = 0; i < 10_009; i++) values[`history.${i * 1000}.ottoman`] = String(i);
+  const started = Date.now();
+  const { values: fitted, dropped } = fitRows(values, [{ path: "history", max: 9 }]);
+  assert.ok(Date.now() - started < 2000);
+  assert.equal(countRows(fitted, "history"), 9);
+  assert.deepEqual(dropped, { history: 10_000 });
+  assert.equal(fitted["history.8.ottoman"], "8");
+});
+
+test("parseBoolean reads the core's words for a box, and nothing else", () => {
+  for (const yes of [true, "true", "on", "1", "YES"]) assert.equal(parseBoolean(yes), true);
+  for (const no of [false, "false", "off", "0", "no", ""]) assert.equal(parseBoolean(no), false);
+  for (const bad of ["maybe", "2", "<b>"]) assert.equal(parseBoolean(bad), null);
+});
+
+const UI = {
+  "notice.from_link": "From the link.",
+  "notice.restored": "Restored.",
+  "notice.link_applied": "Taken from the link: {count}.",
+  "notice.link_nothing": "Nothing taken from the link.",
+  "notice.stored_applied": "Restored: {count}.",
+  "notice.stored_nothing": "Nothing restored.",
+  "notice.skipped": "Skipped: {list}.",
+  "notice.item": "'{name}' ({reason})",
+  "notice.more": "and {count} more",
+  "reason.unknown": "no such field",
+  "reason.value": "bad value",
+  "notice.rows_dropped": "'{table}' holds {max} rows: {count} skipped.",
+  "notice.link_too_long": "Longer than {max}: skipped.",
+  "notice.stored_unreadable": "Unreadable: removed.",
+};
+
+test("describeApplied says what was applied and what was skipped", () => {
+  assert.equal(describeApplied({ source: "link", applied: 3 }, UI), "From the link.");
+  assert.equal(describeApplied({ source: "link", applied: 0 }, UI), null);
+  // A stored state that changes nothing ({}) is not announced as restored.
+  assert.equal(describeApplied({ source: "stored", applied: 0, changed: false }, UI), null);
+  assert.equal(describeApplied({ source: "stored", applied: 5, changed: true }, UI), "Restored.");
+  const skipped = [
+    { name: "Zone", reason: "value" },
+    { name: "bogus", reason: "unknown" },
+  ];
+  assert.equal(
+    describeApplied({ source: "link", applied: 1, skipped }, UI),
+    "Taken from the link: 1. Skipped: 'Zone' (bad value), 'bogus' (no such field).",
+  );
+  const many = Array.from({ length: 5 }, (_, i) => ({ name: `f${i}`, reason: "unknown" }));
+  assert.match(describeApplied({ source: "stored", applied: 0, skipped: many }, UI), /^Nothing restored\. .*and 2 more\.$/);
+  const dropped = [{ table: "Turns", max: 9, count: 1 }];
+  assert.equal(
+    describeApplied({ source: "link", applied: 54, dropped }, UI),
+    "Taken from the link: 54. 'Turns' holds 9 rows: 1 skipped.",
+  );
+  assert.equal(describeApplied({ source: "link", tooLong: true }, UI), `Longer than ${MAX_STATE_LENGTH}: skipped.`);
+  assert.equal(describeApplied({ source: "stored", unreadable: true }, UI), "Unreadable: removed.");
+});
+
+test("fill leaves unknown placeholders as they are", () => {
+  assert.equal(fill("{a} and {b}", { a: 1 }), "1 and {b}");
 });

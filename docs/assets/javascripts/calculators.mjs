@@ -10,42 +10,70 @@ import { canRunPython, keepRuntimeOffline, setupOffline, setupWorker } from "./c
 import {
   MAX_STATE_LENGTH,
   applyDiff,
+  countRows,
+  describeApplied,
   diffState,
+  fill,
+  fitRows,
+  parseBoolean,
   readLinkState,
   writeLinkState,
 } from "./calculators-state.mjs";
 
 // --- Form -----------------------------------------------------------------------------
 
+/** The inputs of the form (named by the JSON contract's dotted field paths). */
+function formFields(root) {
+  return root.querySelectorAll(".calc__form [name]");
+}
+
 /** The form's values as {dotted.name: string | boolean}, exactly what the core parses. */
 export function readForm(root) {
   const form = {};
-  for (const el of root.querySelectorAll(".calc__form [name]")) {
+  for (const el of formFields(root)) {
     form[el.name] = el.type === "checkbox" ? el.checked : el.value;
   }
   return form;
 }
 
-/** Put values into the form, growing or shrinking tables of rows to fit. */
+/** The tables of rows of the form: [{path, min, max, el}]. */
+function tablesOf(root) {
+  return [...root.querySelectorAll("[data-rows]")].map((el) => ({
+    path: el.dataset.rows,
+    min: Number(el.dataset.minRows),
+    max: Number(el.dataset.maxRows),
+    el,
+  }));
+}
+
+/** Put values into the form, growing or shrinking tables of rows to fit (never past a
+ *  table's limits: rows are renumbered in order and those past the limit left out).
+ *  Returns the values as written. */
 export function writeForm(root, values) {
-  for (const rows of root.querySelectorAll("[data-rows]")) {
-    const prefix = `${rows.dataset.rows}.`;
-    const indices = new Set();
-    for (const key of Object.keys(values)) {
-      if (!key.startsWith(prefix)) continue;
-      const index = key.slice(prefix.length).split(".")[0];
-      if (/^\d+$/.test(index)) indices.add(Number(index));
-    }
-    const body = rows.querySelector("[data-rows-body]");
-    while (body.children.length > indices.size) body.lastElementChild.remove();
-    while (body.children.length < indices.size) addRow(rows);
+  const tables = tablesOf(root);
+  const fitted = fitRows(values, tables).values;
+  for (const table of tables) {
+    const body = table.el.querySelector("[data-rows-body]");
+    const want = Math.min(table.max, Math.max(table.min, countRows(fitted, table.path)));
+    while (body.children.length > want) body.lastElementChild.remove();
+    for (let n = body.children.length; n < want; n++) addRow(table.el);
   }
-  for (const el of root.querySelectorAll(".calc__form [name]")) {
-    if (!(el.name in values)) continue;
-    const value = values[el.name];
-    if (el.type === "checkbox") el.checked = value === true || value === "true";
+  for (const el of formFields(root)) {
+    if (!(el.name in fitted)) continue;
+    const value = fitted[el.name];
+    if (el.type === "checkbox") el.checked = parseBoolean(value) === true;
     else el.value = typeof value === "string" ? value : String(value);
   }
+  return fitted;
+}
+
+/** Put a field back to the value it was rendered with (the default, or the row template's). */
+function resetField(el) {
+  if (el.type === "checkbox") el.checked = el.defaultChecked;
+  else if (el.tagName === "SELECT") {
+    const option = [...el.options].find((o) => o.defaultSelected) ?? el.options[0];
+    el.value = option?.value ?? "";
+  } else el.value = el.defaultValue;
 }
 
 const ROW_ATTRIBUTES = ["id", "name", "for", "aria-describedby", "data-error-for"];
@@ -121,68 +149,144 @@ function showErrors(root, errors) {
 // (the format and the pure functions are in calculators-state.mjs)
 
 const STORAGE_PREFIX = "calculators:";
+// Where the player's own state waits while a shared link's state is shown (issue 19).
+const OWN = ":before-link";
 
 function rowsPaths(root) {
   return [...root.querySelectorAll("[data-rows]")].map((el) => el.dataset.rows);
 }
 
-function storageKey(root) {
-  return `${STORAGE_PREFIX}${root.dataset.calculator}:${root.dataset.lang}`;
+function storageKey(root, slot = "") {
+  return `${STORAGE_PREFIX}${root.dataset.calculator}:${root.dataset.lang}${slot}`;
 }
 
-function loadStored(root) {
+/** A stored state: null if none, {values} if readable, {unreadable: true} otherwise. */
+function loadStored(root, slot = "") {
+  let text;
   try {
-    const text = localStorage.getItem(storageKey(root));
-    if (!text || text.length > MAX_STATE_LENGTH * 8) return null;
-    const values = JSON.parse(text);
-    return values && typeof values === "object" && !Array.isArray(values) ? values : null;
+    text = localStorage.getItem(storageKey(root, slot));
   } catch {
-    return null;
+    return null; // storage disabled: nothing remembered
+  }
+  if (!text) return null;
+  try {
+    if (text.length > MAX_STATE_LENGTH * 8) throw new RangeError("too long");
+    const values = JSON.parse(text);
+    if (!values || typeof values !== "object" || Array.isArray(values)) throw new TypeError("not an object");
+    return { values };
+  } catch {
+    return { unreadable: true };
   }
 }
 
-function store(root, values) {
+function store(root, values, slot = "") {
   try {
-    if (values === null) localStorage.removeItem(storageKey(root));
-    else localStorage.setItem(storageKey(root), JSON.stringify(values));
+    if (values === null) localStorage.removeItem(storageKey(root, slot));
+    else localStorage.setItem(storageKey(root, slot), JSON.stringify(values));
   } catch {
     // Storage may be full or disabled (private mode): remembering is a convenience.
   }
 }
 
-/** Put untrusted `values` into the form; return how many could not be used. */
-function applyUntrusted(root, values, defaults) {
-  const known = new Set([...root.querySelectorAll(".calc__form [name]")].map((el) => el.name));
+/** What may leave the page of a form: everything but its secret fields. */
+function shareable(root, form) {
+  const out = { ...form };
+  for (const el of root.querySelectorAll(".calc__form [data-secret]")) delete out[el.name];
+  return out;
+}
+
+/** What is stored of a form: its shareable values, each table marked as a whole. */
+function storable(root, form) {
+  const out = shareable(root, form);
+  for (const path of rowsPaths(root)) out[path] = "";
+  return out;
+}
+
+/** Do two states put the same values in the form (secrets aside)? */
+function sameState(root, a, b, defaults) {
+  const tables = tablesOf(root);
+  const paths = tables.map((t) => t.path);
+  const full = (values) => storable(root, fitRows(applyDiff(defaults, values, paths), tables).values);
+  const x = full(a);
+  const y = full(b);
+  const keys = new Set([...Object.keys(x), ...Object.keys(y)]);
+  return [...keys].every((key) => String(x[key]) === String(y[key]));
+}
+
+/** A name the player recognises for a form field (its label, and its row). */
+function labelOf(root, el, ui) {
+  const text = (el.labels?.[0]?.textContent || el.getAttribute("aria-label") || el.name).trim();
+  const row = el.closest("[data-row]");
+  if (!row) return text;
+  return `${text}, ${fill(ui["notice.row"], { n: [...row.parentElement.children].indexOf(row) + 1 })}`;
+}
+
+/**
+ * Put untrusted `values` (a link's or storage's) into the form.  Everything is bounded by
+ * what the form allows: unknown fields, values a field cannot take and rows past a table's
+ * limit are left out.  Returns what happened, for describeApplied().
+ */
+function applyUntrusted(root, values, defaults, ui) {
+  const tables = tablesOf(root);
+  const paths = tables.map((t) => t.path);
+  const known = new Set([...formFields(root)].map((el) => el.name));
   const template = new Set();
   for (const tpl of root.querySelectorAll("template[data-row-template]")) {
     for (const el of tpl.content.querySelectorAll("[name]")) template.add(el.name);
   }
-  const paths = rowsPaths(root);
-  const rowName = (key) => key.replace(/\.(\d{1,3})\./, ".__i__.");
-  let rejected = 0;
+  const rowName = (key) => key.replace(/\.\d{1,9}\./, ".__i__.");
+  const skipped = [];
   const clean = {};
   for (const [key, value] of Object.entries(values)) {
-    const ok = (typeof value === "string" || typeof value === "boolean") && String(value).length <= 200;
-    if (ok && (known.has(key) || template.has(rowName(key)) || paths.includes(key))) clean[key] = value;
-    else rejected += 1;
-  }
-  writeForm(root, applyDiff(defaults, clean, paths));
-  // The browser refuses what an input cannot hold (text in a number field, an unknown
-  // option): put the default back there and count it.
-  for (const el of root.querySelectorAll(".calc__form [name]")) {
-    if (!(el.name in clean) || el.type === "checkbox") continue;
-    if (el.value !== String(clean[el.name])) {
-      el.value = String(defaults[el.name] ?? "");
-      rejected += 1;
+    if (paths.includes(key)) {
+      clean[key] = ""; // "this table as a whole"
+    } else if (!known.has(key) && !template.has(rowName(key))) {
+      skipped.push({ name: key.length > 40 ? `${key.slice(0, 40)}…` : key, reason: "unknown" });
+    } else if ((typeof value === "string" || typeof value === "boolean") && String(value).length <= 200) {
+      clean[key] = value;
+    } else {
+      skipped.push({ key, reason: "value" });
     }
   }
-  return rejected;
+  const { values: fitted, dropped, renamed } = fitRows(applyDiff(defaults, clean, paths), tables);
+  writeForm(root, fitted);
+  // The browser refuses what an input cannot hold (text in a number field, an unknown
+  // option); a box takes only the words the core reads as ticked or not.
+  let applied = 0;
+  for (const el of formFields(root)) {
+    const key = renamed[el.name] ?? el.name;
+    if (!(key in clean)) continue;
+    const ok = el.type === "checkbox" ? parseBoolean(clean[key]) !== null : el.value === String(clean[key]);
+    if (ok) applied += 1;
+    else {
+      resetField(el);
+      skipped.push({ key, el, reason: "value" });
+    }
+  }
+  for (const item of skipped) {
+    if (item.key === undefined) continue;
+    const el = item.el ?? root.querySelector(`.calc__form [name="${CSS.escape(item.key)}"]`);
+    item.name = el ? labelOf(root, el, ui) : item.key.slice(0, 40);
+  }
+  const form = readForm(root);
+  const changed = Object.keys({ ...form, ...defaults }).some((key) => String(form[key]) !== String(defaults[key]));
+  return {
+    applied,
+    changed,
+    skipped,
+    dropped: Object.entries(dropped).map(([path, count]) => {
+      const table = tables.find((t) => t.path === path);
+      const legend = table.el.querySelector("legend")?.textContent.trim() ?? path;
+      return { table: legend, max: table.max, count };
+    }),
+  };
 }
 
 // --- Calculator -----------------------------------------------------------------------
 
-/** Attach one calculator (idempotent: instant navigation may show the same page again). */
-export function mountCalculator(root) {
+/** Attach one calculator (idempotent: instant navigation may show the same page again).
+ *  `hash`: the page address as it was opened (calculators rewrite it as they mount). */
+export function mountCalculator(root, hash = location.hash) {
   if (root.dataset.mounted) return;
   root.dataset.mounted = "true";
   // The page this calculator belongs to: instant navigation changes the address as soon
@@ -199,10 +303,11 @@ export function mountCalculator(root) {
     status.textContent = config.ui[`status.${state}`];
     root.dataset.calcState = state;
   };
-  const say = (key) => {
-    notice.textContent = config.ui[`notice.${key}`];
-    notice.hidden = false;
+  const say = (text) => {
+    notice.textContent = text;
+    notice.hidden = !text;
   };
+  const restore = root.querySelector("[data-calc-restore]");
 
   if (!canRunPython()) {
     setState("unsupported");
@@ -210,17 +315,44 @@ export function mountCalculator(root) {
   }
   root.querySelector("[data-calc-tools]").hidden = false;
 
+  /** Put the form's state in the address (only what differs from the defaults). */
+  const rewriteLink = (form) => {
+    if (location.pathname !== home) return; // the reader has left for another page
+    const hash = writeLinkState(root.dataset.calculator, diffState(shareable(root, form), config.defaults, paths));
+    if (hash !== location.hash) {
+      history.replaceState(history.state, "", `${location.pathname}${location.search}${hash}`);
+    }
+  };
+
   // A link's state wins over the stored one; both go through the core's validation.
-  const link = readLinkState(root.dataset.calculator);
-  const stored = link ? null : loadStored(root);
-  if (link || stored) result.classList.add("calc__result--stale"); // until recomputed
+  const link = readLinkState(root.dataset.calculator, hash);
+  const own = loadStored(root);
+  // The player's own position, while a link's is shown: kept until they take it back or
+  // let it go, and saved aside as soon as the link's values would replace it in storage.
+  let ownAside = null;
   if (link) {
-    const rejected = link.rejected + applyUntrusted(root, link.values, config.defaults);
-    say(rejected ? "bad_state" : "from_link");
-  } else if (stored) {
-    const rejected = applyUntrusted(root, stored, config.defaults);
-    say(rejected ? "bad_state" : "restored");
+    const outcome = applyUntrusted(root, link.values, config.defaults, config.ui);
+    say(describeApplied({ ...outcome, source: "link", tooLong: link.tooLong }, config.ui));
+    const clean = !outcome.skipped.length && !outcome.dropped.length && !link.tooLong;
+    if (!clean) rewriteLink(readForm(root));
+    if (own?.values && !sameState(root, own.values, storable(root, readForm(root)), config.defaults)) {
+      ownAside = own.values;
+    }
+  } else if (own?.unreadable) {
+    store(root, null);
+    say(describeApplied({ source: "stored", unreadable: true }, config.ui));
+  } else if (own) {
+    const outcome = applyUntrusted(root, own.values, config.defaults, config.ui);
+    say(describeApplied({ ...outcome, source: "stored" }, config.ui));
+    // What could not be used is gone from storage too: the next visit is clean.
+    if (!outcome.changed) store(root, null);
+    else if (outcome.skipped.length || outcome.dropped.length) store(root, storable(root, readForm(root)));
   }
+  if (link || own?.values) result.classList.add("calc__result--stale"); // until recomputed
+  const showRestore = () => {
+    restore.hidden = !(ownAside || loadStored(root, OWN)?.values);
+  };
+  showRestore();
   let touched = false;
 
   let latest = 0;
@@ -267,23 +399,22 @@ export function mountCalculator(root) {
 
   /** Keep valid values: in localStorage, and in the address (only what differs). */
   const remember = (form) => {
-    const shareable = { ...form };
-    for (const el of root.querySelectorAll(".calc__form [data-secret]")) delete shareable[el.name];
-    const diff = diffState(shareable, config.defaults, paths);
-    store(root, Object.keys(diff).length ? shareable : null);
-    if (location.pathname !== home) return; // the reader has left for another page
-    const hash = writeLinkState(root.dataset.calculator, diff);
-    if (hash !== location.hash) {
-      history.replaceState(history.state, "", `${location.pathname}${location.search}${hash}`);
+    const diff = diffState(shareable(root, form), config.defaults, paths);
+    if (ownAside) {
+      // The link's values are about to replace the player's own: set those aside first.
+      if (!loadStored(root, OWN)?.values) store(root, ownAside, OWN);
+      ownAside = null;
     }
+    store(root, Object.keys(diff).length ? storable(root, form) : null);
+    rewriteLink(form);
   };
 
   const copy = async (text, done) => {
     try {
       await navigator.clipboard.writeText(text);
-      say(done);
+      say(config.ui[`notice.${done}`]);
     } catch {
-      say("copy_failed");
+      say(config.ui["notice.copy_failed"]);
     }
   };
 
@@ -315,6 +446,21 @@ export function mountCalculator(root) {
         writeForm(root, config.defaults);
         store(root, null);
         break;
+      case "restore-own": {
+        // The player's own position comes back; the link's values are let go.
+        const values = ownAside ?? loadStored(root, OWN)?.values;
+        ownAside = null;
+        store(root, null, OWN);
+        writeForm(root, config.defaults);
+        if (values) applyUntrusted(root, values, config.defaults, config.ui);
+        showRestore();
+        break;
+      }
+      case "forget-own":
+        ownAside = null;
+        store(root, null, OWN);
+        showRestore();
+        return;
       case "copy-link":
         copy(location.href, "copied_link");
         return;
@@ -332,7 +478,8 @@ export function mountCalculator(root) {
 }
 
 function mountAll() {
-  for (const root of document.querySelectorAll("[data-calculator]")) mountCalculator(root);
+  const hash = location.hash;
+  for (const root of document.querySelectorAll("[data-calculator]")) mountCalculator(root, hash);
 }
 
 setupOffline();
