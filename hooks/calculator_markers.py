@@ -7,8 +7,9 @@ A page places a calculator with one marker on its own line::
 The marker is replaced by ``overrides/calculators/calculator.html`` (through the theme's
 Jinja environment, autoescape on): the form built from the core's field specs and the
 result for its default input, computed at build time by the same core, so the page is
-correct before any script runs and prints well.  An unknown id, or a calculator with no
-labels in the page's language, stops the build.
+correct before any script runs and prints well.  Each calculator also gets an entry in the
+page's table of contents, under the heading it follows.  An unknown id, or a calculator
+with no labels in the page's language, stops the build.
 
 The core is imported once per MkDocs process: after editing ``calculators/``, restart
 ``mkdocs serve`` (``make serve`` builds afresh every time).
@@ -16,6 +17,7 @@ The core is imported once per MkDocs process: after editing ``calculators/``, re
 
 from __future__ import annotations
 
+import html
 import re
 import sys
 from collections.abc import Callable
@@ -27,6 +29,7 @@ from mkdocs.exceptions import PluginError
 from mkdocs.plugins import event_priority
 from mkdocs.structure.files import Files
 from mkdocs.structure.pages import Page
+from mkdocs.structure.toc import AnchorLink
 
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
@@ -39,6 +42,9 @@ from calculators.spec import row_indices, to_form  # noqa: E402
 from hooks.ui_text import UI, ui  # noqa: E402
 
 MARKER = re.compile(r"<!--\s*calculator:\s*([\w.]+)\s*-->")
+HEADING = re.compile(r'<h[1-6][^>]*\bid="([^"]+)"')
+# The headline of a result (calculators/report.py renders Summary blocks so).
+SUMMARY = re.compile(r'<p class="calc-result__summary calc-result--(\w+)">(.*?)</p>', re.DOTALL)
 TEMPLATE = "calculators/calculator.html"
 # One macro per field kind, reached by the kind's name (``c.kinds[f.kind]``).
 FIELD_KINDS = "calculators/fields.html"
@@ -56,16 +62,66 @@ def on_page_content(html: str, *, page: Page, config: MkDocsConfig, files: Files
         return html
     lang = str(getattr(page.file, "locale", None) or config.theme.get("language") or "ru")
     counter = iter(range(1000))
+    placed: list[tuple[int, str, str]] = []  # (position, anchor, title) of each calculator
 
     def replace(match: re.Match[str]) -> str:
-        return render_calculator(match.group(1), lang, next(counter), page, config)
+        calc_id, n = match.group(1), next(counter)
+        placed.append(
+            (
+                match.start(),
+                anchor(calc_id),
+                f"{ui('label.calculator', lang)}: {tr(find(calc_id).title, lang)}",
+            )
+        )
+        return render_calculator(calc_id, lang, n, page, config)
 
-    return MARKER.sub(replace, html)
+    out = MARKER.sub(replace, html)
+    add_to_toc(page, html, placed)
+    return out
 
 
 # ---------------------------------------------------------------------------
 # Helper functions
 # ---------------------------------------------------------------------------
+
+
+def anchor(calc_id: str) -> str:
+    """The id of a calculator's section in its page (``his.vp`` -> ``calc-his-vp``)."""
+    return "calc-" + calc_id.replace(".", "-").replace("_", "-")
+
+
+def add_to_toc(page: Page, source: str, placed: list[tuple[int, str, str]]) -> None:
+    """Put each calculator in the page's table of contents, under the heading before it."""
+    headings = [(m.start(), m.group(1)) for m in HEADING.finditer(source)]
+    entries: dict[str, AnchorLink] = {}
+
+    def walk(items: list[AnchorLink]) -> None:
+        for item in items:
+            entries[item.id] = item
+            walk(item.children)
+
+    walk(list(page.toc))
+    taken: dict[str, int] = {}
+    for position, calc_anchor, title in placed:
+        before = [hid for start, hid in headings if start < position and hid in entries]
+        link = AnchorLink(html.escape(title), calc_anchor, 0)
+        if not before:
+            page.toc.items.insert(taken.get("", 0), link)
+            taken[""] = taken.get("", 0) + 1
+            continue
+        parent = entries[before[-1]]
+        link.level = parent.level + 1
+        # Before the headings nested under the same heading: the calculator comes first.
+        parent.children.insert(taken.get(parent.id, 0), link)
+        taken[parent.id] = taken.get(parent.id, 0) + 1
+
+
+def summary_of(result_html: str) -> dict[str, str]:
+    """The compact result of a rendered result: its first summary line and its tone."""
+    match = SUMMARY.search(result_html)
+    if not match:
+        return {"text": "", "tone": "info"}
+    return {"text": html.unescape(match.group(2)), "tone": match.group(1)}
 
 
 def render_calculator(calc_id: str, lang: str, n: int, page: Page, config: MkDocsConfig) -> str:
@@ -83,13 +139,19 @@ def render_calculator(calc_id: str, lang: str, n: int, page: Page, config: MkDoc
         raise PluginError(f"{where}: {e}") from None
     form: dict[str, Any] = default["form"]
     env = config.theme.get_env()
+    presets = calc.presets
     context = _Context(
         kinds=env.get_template(FIELD_KINDS).module,
         calc=calc,
         lang=lang,
         n=n,
+        anchor=anchor(calc_id),
         form=form,
         result_html=default["html"],
+        summary=summary_of(default["html"]),
+        reset_text=ui("button.reset_to", lang).replace("{label}", tr(presets[0].label, lang))
+        if presets
+        else ui("button.reset", lang),
         aid=api.render_aid(calc_id, lang),
         tr=_bound(tr, lang),
         ui=_bound(ui, lang),

@@ -73,6 +73,35 @@ UI: Mapping[str, Text] = {
         "pt": "Adicionar linha da calculadora «{title}»",
         "en": "Add a row from the calculator '{title}'",
     },
+    "button.reset_to": {"ru": "Сбросить: {label}", "pt": "Restaurar: {label}", "en": "Reset: {label}"},
+    "button.decrease": {"ru": "Меньше", "pt": "Menos", "en": "Less"},
+    "button.increase": {"ru": "Больше", "pt": "Mais", "en": "More"},
+    "note.fresh_row": {
+        "ru": "Новая строка учитывается, как только вы что-нибудь в неё введёте.",
+        "pt": "A linha nova entra na conta assim que você preencher algo nela.",
+        "en": "A new row counts as soon as you enter something in it.",
+    },
+    # The shown result does not match the inputs (yet): one line beside the dimmed result.
+    "stale.loading": {
+        "ru": "Результат — для прежних значений: Python ещё загружается.",
+        "pt": "O resultado é dos valores anteriores: o Python ainda está carregando.",
+        "en": "The result is for the previous values: Python is still loading.",
+    },
+    "stale.pending": {
+        "ru": "Пересчёт…",
+        "pt": "Recalculando…",
+        "en": "Recalculating…",
+    },
+    "stale.invalid": {
+        "ru": "Результат — для последних верных значений: исправьте отмеченные поля.",
+        "pt": "O resultado é dos últimos valores válidos: corrija os campos marcados.",
+        "en": "The result is for the last valid values: fix the marked fields.",
+    },
+    "stale.failed": {
+        "ru": "Результат не пересчитан: расчёт недоступен.",
+        "pt": "O resultado não foi recalculado: o cálculo está indisponível.",
+        "en": "The result was not recalculated: calculation is unavailable.",
+    },
     "button.copy_link": {"ru": "Скопировать ссылку", "pt": "Copiar link", "en": "Copy link"},
     "button.copy_text": {"ru": "Скопировать результат", "pt": "Copiar resultado", "en": "Copy result"},
     "button.reset": {
@@ -89,6 +118,16 @@ UI: Mapping[str, Text] = {
         "ru": "Результат скопирован как текст.",
         "pt": "Resultado copiado como texto.",
         "en": "The result was copied as text.",
+    },
+    "notice.copied_link_secret": {
+        "ru": "Ссылка на этот расчёт скопирована — без секретных значений: {list}.",
+        "pt": "Link deste cálculo copiado — sem os valores secretos: {list}.",
+        "en": "A link to this calculation was copied, without the secret values: {list}.",
+    },
+    "notice.link_too_long_copy": {
+        "ru": "Ссылка не скопирована: значений слишком много для адреса (больше {max} символов).",
+        "pt": "Link não copiado: valores demais para um endereço (mais de {max} caracteres).",
+        "en": "No link copied: too many values for an address (over {max} characters).",
     },
     "notice.copy_failed": {
         "ru": "Не удалось скопировать: браузер не дал доступа к буферу обмена.",
@@ -163,6 +202,11 @@ UI: Mapping[str, Text] = {
     "label.tools": {"ru": "Поделиться и сохранить", "pt": "Compartilhar e guardar", "en": "Share and keep"},
     "label.presets": {"ru": "Готовые позиции", "pt": "Exemplos prontos", "en": "Presets"},
     "label.inputs": {"ru": "Ввод", "pt": "Entrada", "en": "Input"},
+    "label.inputs_print": {
+        "ru": "Введённые значения (нули и пустые поля не показаны)",
+        "pt": "Valores informados (zeros e campos vazios omitidos)",
+        "en": "Values entered (zeros and empty fields left out)",
+    },
     "label.result": {"ru": "Результат", "pt": "Resultado", "en": "Result"},
     "label.calculator": {"ru": "Калькулятор", "pt": "Calculadora", "en": "Calculator"},
 }

@@ -1,5 +1,6 @@
 """Issue 7 in Chromium: the printable aids of the VP, victory, Reformation and income calculators
-sit folded beside them, their numbers are the core's, and on paper they replace the inputs."""
+sit folded beside them, their numbers are the core's, and paper prints them after the
+player's result (issue 14)."""
 
 from __future__ import annotations
 
@@ -83,9 +84,11 @@ def test_juizes_income_cell_equals_the_core(page: Page, site_url: str) -> None:
 
 
 @pytest.mark.parametrize("calc_id", sorted(PAGES))
-def test_aid_is_folded_on_screen_and_replaces_the_inputs_in_print(
+def test_aid_is_folded_on_screen_and_printed_after_the_result(
     page: Page, site_url: str, calc_id: str
 ) -> None:
+    # Issue 14 changed paper: the player's result (with its inputs) is printed, then the aid
+    # (the aid used to replace the result).
     page.goto(site_url + PAGES[calc_id])
     root = calc(page, calc_id)
     tables = aid_tables(page, calc_id)
@@ -97,12 +100,17 @@ def test_aid_is_folded_on_screen_and_replaces_the_inputs_in_print(
     # margins (Material's @page), in CSS pixels.
     page.set_viewport_size({"width": A4_CONTENT[0], "height": A4_CONTENT[1]})
     expect(root.locator(".calc__form")).to_be_hidden()
+    result = root.locator("[data-calc-result]")
+    expect(result).to_be_visible()
+    aid = root.locator("[data-calc-aid]")
+    result_top = result.evaluate("r => r.getBoundingClientRect().top")
+    assert result_top < aid.evaluate("a => a.getBoundingClientRect().top")
     for i in range(tables.count()):
         expect(tables.nth(i)).to_be_visible()
         # Not cut off: the table is no wider than the calculator's box.
         width = tables.nth(i).evaluate("t => t.getBoundingClientRect().width")
         room = root.evaluate("r => r.clientWidth")
         assert width <= room, f"{calc_id}: table {i} is {width}px wide in {room}px"
-    # The calculator (its title and the aid) fits on one page.
-    height = root.evaluate("r => r.getBoundingClientRect().height")
-    assert height <= A4_CONTENT[1], f"{calc_id}: {height}px tall, a page holds {A4_CONTENT[1]}px"
+    # The aid (its title and tables) fits on one page.
+    height = aid.evaluate("a => a.getBoundingClientRect().height")
+    assert height <= A4_CONTENT[1], f"{calc_id}: the aid is {height}px tall, a page holds {A4_CONTENT[1]}px"

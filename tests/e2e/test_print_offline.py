@@ -80,6 +80,68 @@ def test_print_media_hides_inputs_and_shows_the_aids(page: Page, site_url: str) 
     expect(page.locator(".md-sidebar--primary")).to_be_hidden()
 
 
+@pytest.mark.parametrize(
+    ("path", "calc_id", "name", "value", "printed", "total"),
+    [
+        (
+            "/here-i-stand/victory/",
+            "his.vp",
+            "protestant_spaces",
+            "20",
+            "Протестантские города: 20",
+            "Папство — 13",
+        ),
+        (
+            "/virgin-queen/victory/",
+            "vq.vp",
+            "powers.spain.card_vp",
+            "30",
+            "Испания: Основные ПО",
+            "Испания: 37",
+        ),
+        (
+            "/pt/juizes/renda-e-vitoria/",
+            "juizes.income",
+            "players.0.balance",
+            "10",
+            "Saldo antes da Renda: 10",
+            "17",
+        ),
+    ],
+)
+def test_paper_shows_the_players_own_result_and_its_inputs(
+    page: Page, site_url: str, path: str, calc_id: str, name: str, value: str, printed: str, total: str
+) -> None:
+    # Issue 14: printing prints the player's current result, with the inputs it came from
+    # (compactly), and then the aid.
+    page.goto(f"{site_url}{path}")
+    root = calc(page, calc_id)
+    expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+    root.locator(f'[name="{name}"]').evaluate("el => el.closest('details')?.setAttribute('open', '')")
+    root.locator(f'[name="{name}"]').fill(value)
+    result = root.locator("[data-calc-result]")
+    expect(result).to_contain_text(total)
+    page.emulate_media(media="print")
+    inputs = root.locator("[data-calc-inputs]")
+    expect(inputs).to_be_visible()
+    expect(inputs).to_contain_text(printed)
+    expect(result).to_be_visible()
+    expect(result).to_contain_text(total)
+    expect(root.locator(".calc__form")).to_be_hidden()
+    expect(root.locator("[data-calc-summary]")).to_be_hidden()  # the result's own headline prints
+
+
+def test_paper_says_when_the_result_does_not_match_the_inputs(page: Page, site_url: str) -> None:
+    page.goto(f"{site_url}/here-i-stand/diet-of-worms/")
+    root = calc(page, "his.diet_of_worms")
+    expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+    root.locator('[name="papal_cp"]').fill("9")  # out of range: the last valid result stays
+    expect(root).to_have_attribute("data-calc-state", "invalid")
+    page.emulate_media(media="print")
+    expect(root.locator("[data-calc-stale]")).to_be_visible()
+    expect(root.locator("[data-calc-stale]")).to_contain_text("для последних верных значений")
+
+
 def test_diet_aid_numbers_equal_the_core(page: Page, site_url: str) -> None:
     page.goto(f"{site_url}/here-i-stand/diet-of-worms/")
     table = calc(page, "his.diet_of_worms").locator("[data-calc-aid] table")

@@ -5,7 +5,8 @@
 // instant navigation), starts one module worker on first need and keeps it across page
 // changes, sends the form's values to the core running in Pyodide, and puts the core's
 // answer in place: the result, or a message next to each rejected field while the last
-// good result stays.  Rules, labels and messages all come from the core.
+// good result stays, marked as not matching the inputs.  Rules, labels and messages all
+// come from the core; how a calculator shows itself on a phone is in calculators-view.mjs.
 import { canRunPython, keepRuntimeOffline, setupOffline, setupWorker } from "./calculators-client.mjs";
 import {
   MAX_STATE_LENGTH,
@@ -19,6 +20,16 @@ import {
   readLinkState,
   writeLinkState,
 } from "./calculators-state.mjs";
+import {
+  fitTables,
+  foldGroupsOnPhone,
+  labelResultTables,
+  markStale,
+  showInputs,
+  showSubtotals,
+  showSummary,
+  watchWidth,
+} from "./calculators-view.mjs";
 
 // --- Form -----------------------------------------------------------------------------
 
@@ -27,10 +38,12 @@ function formFields(root) {
   return root.querySelectorAll(".calc__form [name]");
 }
 
-/** The form's values as {dotted.name: string | boolean}, exactly what the core parses. */
+/** The form's values as {dotted.name: string | boolean}, exactly what the core parses.
+ *  A row just added and not yet touched is left out: it counts once the player types. */
 export function readForm(root) {
   const form = {};
   for (const el of formFields(root)) {
+    if (el.closest("[data-fresh]")) continue;
     form[el.name] = el.type === "checkbox" ? el.checked : el.value;
   }
   return form;
@@ -76,7 +89,7 @@ function resetField(el) {
   } else el.value = el.defaultValue;
 }
 
-const ROW_ATTRIBUTES = ["id", "name", "for", "aria-describedby", "data-error-for"];
+const ROW_ATTRIBUTES = ["id", "name", "for", "aria-describedby", "aria-controls", "data-error-for"];
 
 /** Rename the attributes of `row` from index `from` to `to` (`from` may be "__i__"). */
 function renumberRow(row, path, from, to) {
@@ -94,12 +107,16 @@ function renumberRow(row, path, from, to) {
   }
 }
 
-function addRow(rows) {
+/** Append a row (none past the table's limit).  A `fresh` row counts once touched. */
+function addRow(rows, fresh = false) {
   const body = rows.querySelector("[data-rows-body]");
-  if (body.children.length >= Number(rows.dataset.maxRows)) return;
+  if (body.children.length >= Number(rows.dataset.maxRows)) return null;
   const row = rows.querySelector("template[data-row-template]").content.firstElementChild.cloneNode(true);
   renumberRow(row, rows.dataset.rows, "__i__", body.children.length);
+  if (fresh) row.dataset.fresh = "";
   body.append(row);
+  showFreshNote(rows);
+  return row;
 }
 
 function removeRow(rows, row) {
@@ -110,21 +127,39 @@ function removeRow(rows, row) {
   [...body.children].slice(index).forEach((next, i) => {
     renumberRow(next, rows.dataset.rows, index + i + 1, index + i);
   });
+  showFreshNote(rows);
+}
+
+/** Say that a new row counts once filled in, while one is waiting. */
+function showFreshNote(rows) {
+  rows.querySelector("[data-rows-fresh]").hidden = !rows.querySelector("[data-rows-body] > [data-fresh]");
 }
 
 /** Append the row another calculator of the page exports (e.g. this turn's VP totals). */
 function importRow(rows, from) {
   const source = document.querySelector(`[data-calculator="${CSS.escape(from)}"]`);
   const values = source?.calcExport;
-  if (!values) return;
-  addRow(rows);
+  if (!values || !addRow(rows)) return;
   const index = rows.querySelector("[data-rows-body]").children.length - 1;
   for (const [key, value] of Object.entries(values)) {
     const input = rows.querySelector(`[name="${CSS.escape(`${rows.dataset.rows}.${index}.${key}`)}"]`);
     if (!input) continue;
-    if (input.type === "checkbox") input.checked = value === true || value === "true";
+    if (input.type === "checkbox") input.checked = parseBoolean(value) === true;
     else input.value = String(value);
   }
+}
+
+/** − / + beside a number: one step within its range; typing still works. */
+function step(root, button) {
+  const input = root.querySelector(`#${CSS.escape(button.getAttribute("aria-controls"))}`);
+  if (!input) return;
+  const min = Number(input.min);
+  const max = Number(input.max);
+  const now = Number.parseInt(input.value, 10);
+  const next = Number.isNaN(now) ? min : Math.min(max, Math.max(min, now + Number(button.dataset.step)));
+  if (String(next) === input.value) return;
+  input.value = String(next);
+  input.dispatchEvent(new Event("input", { bubbles: true }));
 }
 
 /** Show the core's messages next to their fields; clear the others. */
@@ -284,36 +319,80 @@ function applyUntrusted(root, values, defaults, ui) {
 
 // --- Calculator -----------------------------------------------------------------------
 
+/** A key for a form's values: two forms with the same key give the same result. */
+function formKey(form) {
+  return JSON.stringify(Object.entries(form).sort(([a], [b]) => (a < b ? -1 : 1)));
+}
+
 /** Attach one calculator (idempotent: instant navigation may show the same page again).
- *  `hash`: the page address as it was opened (calculators rewrite it as they mount). */
+ *  `hash`: the page address as it was opened (calculators rewrite it as they mount).
+ *  Returns true when a link named this calculator (the page then scrolls to it). */
 export function mountCalculator(root, hash = location.hash) {
-  if (root.dataset.mounted) return;
+  if (root.dataset.mounted) return false;
   root.dataset.mounted = "true";
   // The page this calculator belongs to: instant navigation changes the address as soon
   // as a link is clicked, before the next page replaces this one.
   const home = location.pathname;
   const config = JSON.parse(root.querySelector("template[data-calc-config]").content.textContent);
+  const ui = config.ui;
   const status = root.querySelector("[data-calc-status]");
   const result = root.querySelector("[data-calc-result]");
   const notice = root.querySelector("[data-calc-notice]");
+  const restore = root.querySelector("[data-calc-restore]");
+  const tools = root.querySelector("[data-calc-tools]");
   const paths = rowsPaths(root);
   root.calcExport = config.export;
   root.calcText = config.text;
-  const setState = (state) => {
-    status.textContent = config.ui[`status.${state}`];
-    root.dataset.calcState = state;
-  };
   const say = (text) => {
-    notice.textContent = text;
+    notice.textContent = text ?? "";
     notice.hidden = !text;
   };
-  const restore = root.querySelector("[data-calc-restore]");
+
+  // The layout works without Python: tables fit the screen, many groups fold on a phone.
+  const layout = () => fitTables(root);
+  labelResultTables(root);
+  showSummary(root);
+  foldGroupsOnPhone(root);
+  layout();
+  watchWidth(root, layout);
+  root.addEventListener("toggle", layout, true); // a fold-out opened: measure what it shows
+  showInputs(root, readForm(root), ui, fill);
 
   if (!canRunPython()) {
-    setState("unsupported");
-    return;
+    root.dataset.calcState = "unsupported";
+    status.textContent = ui["status.unsupported"];
+    return false;
   }
-  root.querySelector("[data-calc-tools]").hidden = false;
+  root.querySelector("[data-calc-presets]")?.removeAttribute("hidden");
+  tools.hidden = false;
+
+  // The form the shown result was computed from: the page's defaults, at first.
+  let resultKey = formKey(readForm(root));
+  let staleTimer = 0;
+  /** Is the shown result the one for the inputs?  If not, say why (issue 14). */
+  const refreshStale = () => {
+    clearTimeout(staleTimer);
+    const state = root.dataset.calcState;
+    let reason = null;
+    if (formKey(readForm(root)) !== resultKey) {
+      if (state === "invalid") reason = "invalid";
+      else if (state === "failed") reason = "failed";
+      else if (state === "ready") reason = "pending";
+      else reason = "loading";
+    }
+    markStale(root, reason, ui);
+    // Tools only when they can work: copying needs a result that matches the inputs, a
+    // reset needs Python to compute the defaults' result again (or the page's own).
+    const fresh = !reason && (state === "ready" || state === "loading");
+    tools.querySelector('[data-action="copy-link"]').hidden = !fresh;
+    tools.querySelector('[data-action="copy-text"]').hidden = !fresh;
+    tools.querySelector('[data-action="reset"]').hidden = state === "failed";
+  };
+  const setState = (state) => {
+    status.textContent = ui[`status.${state}`];
+    root.dataset.calcState = state;
+    refreshStale();
+  };
 
   /** Put the form's state in the address (only what differs from the defaults). */
   const rewriteLink = (form) => {
@@ -331,8 +410,8 @@ export function mountCalculator(root, hash = location.hash) {
   // let it go, and saved aside as soon as the link's values would replace it in storage.
   let ownAside = null;
   if (link) {
-    const outcome = applyUntrusted(root, link.values, config.defaults, config.ui);
-    say(describeApplied({ ...outcome, source: "link", tooLong: link.tooLong }, config.ui));
+    const outcome = applyUntrusted(root, link.values, config.defaults, ui);
+    say(describeApplied({ ...outcome, source: "link", tooLong: link.tooLong }, ui));
     const clean = !outcome.skipped.length && !outcome.dropped.length && !link.tooLong;
     if (!clean) rewriteLink(readForm(root));
     if (own?.values && !sameState(root, own.values, storable(root, readForm(root)), config.defaults)) {
@@ -340,19 +419,19 @@ export function mountCalculator(root, hash = location.hash) {
     }
   } else if (own?.unreadable) {
     store(root, null);
-    say(describeApplied({ source: "stored", unreadable: true }, config.ui));
+    say(describeApplied({ source: "stored", unreadable: true }, ui));
   } else if (own) {
-    const outcome = applyUntrusted(root, own.values, config.defaults, config.ui);
-    say(describeApplied({ ...outcome, source: "stored" }, config.ui));
+    const outcome = applyUntrusted(root, own.values, config.defaults, ui);
+    say(describeApplied({ ...outcome, source: "stored" }, ui));
     // What could not be used is gone from storage too: the next visit is clean.
     if (!outcome.changed) store(root, null);
     else if (outcome.skipped.length || outcome.dropped.length) store(root, storable(root, readForm(root)));
   }
-  if (link || own?.values) result.classList.add("calc__result--stale"); // until recomputed
   const showRestore = () => {
     restore.hidden = !(ownAside || loadStored(root, OWN)?.values);
   };
   showRestore();
+  layout();
   let touched = false;
 
   let latest = 0;
@@ -385,8 +464,13 @@ export function mountCalculator(root, hash = location.hash) {
           if (open[i]) d.open = true;
         });
         lastHtml = response.html;
+        labelResultTables(result);
+        layout();
       }
-      result.classList.remove("calc__result--stale");
+      showSummary(root, response.summary);
+      showSubtotals(root, response.groups);
+      showInputs(root, form, ui, fill);
+      resultKey = formKey(form);
       root.calcText = response.text;
       root.calcExport = response.export;
       setState("ready");
@@ -412,15 +496,36 @@ export function mountCalculator(root, hash = location.hash) {
   const copy = async (text, done) => {
     try {
       await navigator.clipboard.writeText(text);
-      say(config.ui[`notice.${done}`]);
+      say(done);
     } catch {
-      say(config.ui["notice.copy_failed"]);
+      say(ui["notice.copy_failed"]);
     }
   };
 
-  const changed = () => {
+  /** Copy the address, and say what it leaves out (secrets), or that it cannot hold it all. */
+  const copyLink = () => {
+    if (location.hash.length - 1 > MAX_STATE_LENGTH) {
+      say(fill(ui["notice.link_too_long_copy"], { max: MAX_STATE_LENGTH }));
+      return;
+    }
+    const form = readForm(root);
+    const secrets = [...root.querySelectorAll(".calc__form [data-secret]")]
+      .filter((el) => String(form[el.name]) !== String(config.defaults[el.name]))
+      .map((el) => `«${(el.labels?.[0]?.textContent || el.name).trim()}»`);
+    copy(location.href, secrets.length ? fill(ui["notice.copied_link_secret"], { list: secrets.join(", ") }) : ui["notice.copied_link"]);
+  };
+
+  const changed = (event) => {
     touched = true;
     notice.hidden = true;
+    const fresh = event?.target?.closest?.("[data-fresh]");
+    if (fresh) {
+      delete fresh.dataset.fresh; // touched: the row counts now
+      showFreshNote(fresh.closest("[data-rows]"));
+    }
+    // Say at once that Python is not there yet; a quick answer needs no word.
+    if (root.dataset.calcState === "ready") staleTimer = setTimeout(refreshStale, 300);
+    else refreshStale();
     update();
   };
   root.addEventListener("input", changed);
@@ -431,11 +536,15 @@ export function mountCalculator(root, hash = location.hash) {
     const rows = button.closest("[data-rows]");
     switch (button.dataset.action) {
       case "add-row":
-        addRow(rows);
-        break;
+        addRow(rows, true);
+        layout();
+        return; // an empty row changes nothing until the player types in it
       case "remove-row":
         removeRow(rows, button.closest("[data-row]"));
         break;
+      case "step":
+        step(root, button);
+        return; // the input event does the rest
       case "preset":
         writeForm(root, config.presets[button.dataset.preset]);
         break;
@@ -452,7 +561,7 @@ export function mountCalculator(root, hash = location.hash) {
         ownAside = null;
         store(root, null, OWN);
         writeForm(root, config.defaults);
-        if (values) applyUntrusted(root, values, config.defaults, config.ui);
+        if (values) applyUntrusted(root, values, config.defaults, ui);
         showRestore();
         break;
       }
@@ -462,24 +571,31 @@ export function mountCalculator(root, hash = location.hash) {
         showRestore();
         return;
       case "copy-link":
-        copy(location.href, "copied_link");
+        copyLink();
         return;
       case "copy-text":
-        copy(root.calcText, "copied_text");
+        copy(root.calcText, ui["notice.copied_text"]);
         return;
       default:
         return;
     }
+    layout();
     changed();
   });
 
   setState("loading");
   setupWorker().ready.then(update, () => setState("failed"));
+  return Boolean(link);
 }
 
 function mountAll() {
   const hash = location.hash;
-  for (const root of document.querySelectorAll("[data-calculator]")) mountCalculator(root, hash);
+  let linked = null;
+  for (const root of document.querySelectorAll("[data-calculator]")) {
+    if (mountCalculator(root, hash) && !linked) linked = root;
+  }
+  // A shared link lands on its calculator, not at the top of a long page.
+  if (linked) requestAnimationFrame(() => linked.scrollIntoView({ block: "start" }));
 }
 
 setupOffline();

@@ -1,0 +1,160 @@
+// How a calculator shows itself on any screen (issue 14), with no code for any particular
+// calculator: tables that fit their box or become one card per row, the compact result
+// kept in view (data-calc-summary), the mark on a result that does not match the inputs,
+// the folding of many groups on a phone, and the list of inputs printed with the result.
+
+// --- Tables: a table while it fits, one card per row when it does not ------------------
+
+/** Name every cell of the core's result tables after its column (shown on cards). */
+export function labelResultTables(root) {
+  for (const table of root.querySelectorAll(".calc-result__table table")) {
+    const headers = [...table.querySelectorAll("thead th")].map((th) => th.textContent.trim());
+    for (const row of table.querySelectorAll("tbody tr")) {
+      [...row.children].forEach((cell, i) => {
+        if (headers[i]) cell.dataset.label = headers[i];
+      });
+    }
+  }
+}
+
+/**
+ * Lay out each table of `root` as a table when it fits its box, else as cards: never a
+ * table wider than the screen, never a column hidden.  Tables inside closed fold-outs are
+ * measured when opened.
+ */
+export function fitTables(root) {
+  for (const box of root.querySelectorAll(".calc-rows__box, .calc-result__table")) {
+    if (!box.getClientRects().length) continue; // not shown (a closed fold-out)
+    const table = box.querySelector("table");
+    if (!table) continue;
+    box.dataset.layout = "table";
+    if (table.getBoundingClientRect().width > box.clientWidth + 0.5) box.dataset.layout = "cards";
+  }
+}
+
+/** Keep tables fitted as the calculator's width changes (rotation, window size). */
+export function watchWidth(root, onChange) {
+  if (typeof ResizeObserver !== "function") return;
+  let width = root.clientWidth;
+  new ResizeObserver(() => {
+    if (root.clientWidth === width) return;
+    width = root.clientWidth;
+    onChange();
+  }).observe(root);
+}
+
+// --- The compact result ----------------------------------------------------------------
+
+const TONES = ["info", "success", "warning", "danger"];
+
+/**
+ * Put the compact result in the summary bar: the core's `summary` ({text, tone}) when it
+ * sends one, else the headline of the rendered result.  When the bar repeats the result's
+ * headline, the headline is left to screen readers and paper (data-calc-headline).
+ */
+export function showSummary(root, summary) {
+  const bar = root.querySelector("[data-calc-summary]");
+  const text = bar.querySelector("[data-calc-summary-text]");
+  const headline = root.querySelector("[data-calc-result] .calc-result__summary");
+  const tone = summary?.tone ?? TONES.find((t) => headline?.classList.contains(`calc-result--${t}`)) ?? "info";
+  text.textContent = summary?.text ?? headline?.textContent ?? "";
+  for (const t of TONES) bar.classList.toggle(`calc-result--${t}`, t === tone);
+  if (headline && headline.textContent === text.textContent) root.dataset.calcHeadline = "bar";
+  else delete root.dataset.calcHeadline;
+}
+
+/** The core's subtotal of each group, in the group's header ({path: text}). */
+export function showSubtotals(root, groups) {
+  for (const slot of root.querySelectorAll("[data-group] > summary [data-group-subtotal]")) {
+    const path = slot.closest("[data-group]").dataset.group;
+    slot.textContent = groups?.[path] ?? "";
+  }
+}
+
+/**
+ * Mark the shown result as not matching the inputs (`reason`: loading, pending, invalid,
+ * failed), or as matching them (null): dimmed, and one line in the summary bar.
+ */
+export function markStale(root, reason, ui) {
+  const line = root.querySelector("[data-calc-stale]");
+  if (reason) {
+    root.dataset.calcStale = reason;
+    line.textContent = ui[`stale.${reason}`];
+    line.hidden = false;
+  } else {
+    delete root.dataset.calcStale;
+    line.textContent = "";
+    line.hidden = true;
+  }
+}
+
+// --- Groups on a phone ---------------------------------------------------------------------
+
+const PHONE = "(max-width: 44.9375em)";
+
+/** On a phone, fold the groups that come four or more together (six powers, the players):
+ *  their headers, each with its subtotal, then fit on one or two screens. */
+export function foldGroupsOnPhone(root) {
+  if (!globalThis.matchMedia?.(PHONE).matches) return;
+  for (const group of root.querySelectorAll("[data-group]")) {
+    const siblings = [...group.parentElement.children].filter((el) => el.matches("[data-group]"));
+    if (siblings.length >= 4) group.open = false;
+  }
+}
+
+// --- The inputs a result came from, for paper -----------------------------------------------
+
+/** Where a field sits: its groups' names and its table's row ("Державы › Османы"). */
+function placeOf(el, ui, fill) {
+  const parts = [];
+  for (let node = el.parentElement; node; node = node.parentElement) {
+    if (node.matches("[data-group]")) parts.unshift(node.querySelector(":scope > summary .calc-group__label").textContent);
+    if (node.matches("[data-rows]")) {
+      const row = el.closest("[data-row]");
+      const n = [...row.parentElement.children].indexOf(row) + 1;
+      parts.unshift(`${node.querySelector("legend").textContent.trim()}, ${fill(ui["notice.row"], { n })}`);
+    }
+    if (node.matches(".calc__form")) break;
+  }
+  return parts.join(" › ");
+}
+
+/** The field's own name (its label, or its column's). */
+function nameOf(el) {
+  return (el.labels?.[0]?.textContent || el.getAttribute("aria-label") || el.name).trim();
+}
+
+/**
+ * List the values `form` holds (the ones the shown result came from) for paper, compactly:
+ * by group, zeros, empty fields and unticked boxes left out, secrets never.
+ */
+export function showInputs(root, form, ui, fill) {
+  const list = root.querySelector("[data-calc-inputs-list]");
+  const groups = new Map();
+  for (const el of root.querySelectorAll(".calc__form [name]")) {
+    if (!(el.name in form) || el.hasAttribute("data-secret")) continue;
+    const value = form[el.name];
+    let item;
+    if (el.type === "checkbox") item = value === true ? nameOf(el) : null;
+    else if (el.tagName === "SELECT") {
+      const option = [...el.options].find((o) => o.value === value);
+      item = `${nameOf(el)}: ${option ? option.textContent : value}`;
+    } else item = value === "" || value === "0" ? null : `${nameOf(el)}: ${value}`;
+    if (!item) continue;
+    const place = placeOf(el, ui, fill);
+    if (!groups.has(place)) groups.set(place, []);
+    groups.get(place).push(item);
+  }
+  list.replaceChildren(
+    ...[...groups].map(([place, items]) => {
+      const li = document.createElement("li");
+      if (place) {
+        const strong = document.createElement("strong");
+        strong.textContent = `${place}: `;
+        li.append(strong);
+      }
+      li.append(items.join("; "));
+      return li;
+    }),
+  );
+}

@@ -1,0 +1,155 @@
+"""Measures of a calculator page on a phone (issue 14), taken in the page the way a player
+meets it: each is a small function run in the page over the calculators' DOM contract.
+
+* :func:`summary_in_view`: for each input, scrolled to the middle of the screen, is some
+  of the calculator's result (its ``[data-calc-summary]``) on screen and not covered?
+* :func:`cut_regions`: regions inside calculators cut sideways (a box whose content is
+  wider than the box, or content past the screen's edge), and a page wider than the screen.
+* :func:`small_tap_targets`: inputs, selects, buttons and fold-outs whose tap area (the
+  control, or a label that holds it) is under 44×44 CSS px.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from playwright.sync_api import Browser, BrowserContext, Page
+
+PHONE: dict[str, Any] = {
+    "viewport": {"width": 390, "height": 844},
+    "is_mobile": True,
+    "has_touch": True,
+    "device_scale_factor": 2,
+}
+DESKTOP: dict[str, Any] = {"viewport": {"width": 1280, "height": 800}}
+TAP = 44  # CSS px: WCAG 2.5.5, Apple's and Google's guidelines
+
+_VISIBLE = """
+const visible = (el) => {
+  if (!el.getClientRects().length) return false;
+  const style = getComputedStyle(el);
+  return style.visibility !== "hidden" && style.display !== "none";
+};
+"""
+
+_SUMMARY_IN_VIEW = (
+    "(root) => {"
+    + _VISIBLE
+    + """
+  const target = root.querySelector("[data-calc-summary]") || root.querySelector("[data-calc-result]");
+  const inputs = [...root.querySelectorAll(".calc__form input, .calc__form select")].filter(visible);
+  const missed = [];
+  for (const el of inputs) {
+    el.scrollIntoView({ block: "center", behavior: "instant" });
+    const r = target.getBoundingClientRect();
+    const top = Math.max(r.top, 0);
+    const bottom = Math.min(r.bottom, innerHeight);
+    let seen = visible(target) && bottom - top >= 8 && r.right > 0 && r.left < innerWidth;
+    if (seen) {
+      const hit = document.elementFromPoint(Math.max(r.left, 0) + 8, (top + bottom) / 2);
+      seen = !!hit && (target.contains(hit) || hit.contains(target));
+    }
+    if (!seen) missed.push(el.name);
+  }
+  return { total: inputs.length, missed };
+}"""
+)
+
+_CUT = (
+    "(root) => {"
+    + _VISIBLE
+    + """
+  const width = document.documentElement.clientWidth;
+  const cut = [];
+  const name = (el) => el.tagName.toLowerCase() + (el.className && typeof el.className === "string"
+    ? "." + el.className.trim().split(/\\s+/).join(".") : "") + (el.name ? `[name=${el.name}]` : "");
+  for (const el of root.querySelectorAll("*")) {
+    if (el.closest("svg") && el.tagName.toLowerCase() !== "svg") continue;
+    if (!visible(el) || cut.some((c) => c.el.contains(el))) continue;
+    const style = getComputedStyle(el);
+    const r = el.getBoundingClientRect();
+    if (r.width <= 1 || r.height <= 1) continue; // hidden for the eyes, kept for screen readers
+    if (/(auto|scroll|hidden|clip)/.test(style.overflowX) && el.scrollWidth > el.clientWidth + 1) {
+      cut.push({ el, what: `${name(el)} scrolls ${el.scrollWidth}px in ${el.clientWidth}px` });
+    } else if (r.right > width + 1 || r.left < -1) {
+      cut.push({ el, what: `${name(el)} spans ${Math.round(r.left)}..${Math.round(r.right)} of ${width}px` });
+    }
+  }
+  return cut.map((c) => `${root.dataset.calculator}: ${c.what}`);
+}"""
+)
+
+_TAPS = (
+    "(root) => {"
+    + _VISIBLE
+    + """
+  const small = [];
+  for (const el of root.querySelectorAll("input, select, button, textarea, summary, a[href]")) {
+    if (el.type === "hidden" || !visible(el)) continue;
+    const areas = [el, el.closest("label"), ...(el.labels || [])].filter(Boolean);
+    const big = areas.some((a) => {
+      const r = a.getBoundingClientRect();
+      return r.width >= TAP - 0.5 && r.height >= TAP - 0.5;
+    });
+    if (!big) {
+      const r = el.getBoundingClientRect();
+      small.push(`${root.dataset.calculator}: ${el.tagName.toLowerCase()}${el.name ? "[name=" + el.name + "]" : ""}`
+        + `${el.dataset.action ? "[" + el.dataset.action + "]" : ""} ${Math.round(r.width)}x${Math.round(r.height)}`);
+    }
+  }
+  return small;
+}"""
+).replace("TAP", str(TAP))
+
+
+Scheme = Literal["light", "dark"]
+
+
+def context(browser: Browser, scheme: str, device: dict[str, Any] = PHONE, **options: Any) -> BrowserContext:
+    """A browser context of a phone (or ``device``) in the light or dark scheme."""
+    color: Scheme = "dark" if scheme == "dark" else "light"
+    return browser.new_context(**device, color_scheme=color, **options)
+
+
+def calculators(page: Page) -> list[Any]:
+    """Every calculator of the page, its fold-outs open (a player opens the group they fill)
+    but for the printable aid, a sheet for paper folded away on screen."""
+    roots = page.locator("[data-calculator]")
+    out = []
+    for i in range(roots.count()):
+        root = roots.nth(i)
+        root.evaluate(
+            "r => r.querySelectorAll('details:not([data-calc-aid])').forEach((d) => { d.open = true; })"
+        )
+        out.append(root)
+    return out
+
+
+def summary_in_view(page: Page) -> tuple[int, list[str]]:
+    """(inputs measured, names of those with no result on screen) over the page's calculators."""
+    total, missed = 0, []
+    for root in calculators(page):
+        found = root.evaluate(_SUMMARY_IN_VIEW)
+        total += found["total"]
+        missed += [f"{root.get_attribute('data-calculator')}: {n}" for n in found["missed"]]
+    return total, missed
+
+
+def cut_regions(page: Page) -> list[str]:
+    out: list[str] = []
+    for root in calculators(page):
+        out += root.evaluate(_CUT)
+    if page.evaluate("document.scrollingElement.scrollWidth > innerWidth + 1"):
+        out.append("the page scrolls sideways")
+    return out
+
+
+def small_tap_targets(page: Page) -> list[str]:
+    out: list[str] = []
+    for root in calculators(page):
+        out += root.evaluate(_TAPS)
+    return out
+
+
+def page_height(page: Page) -> int:
+    return int(page.evaluate("document.scrollingElement.scrollHeight"))

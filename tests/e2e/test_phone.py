@@ -1,0 +1,137 @@
+"""Issue 14 in Chromium: every calculator page on a phone at the table (390×844, touch, light
+and dark scheme), one test per figure of the issue's table, over every calculator page:
+
+* the result summary is on screen for 100 % of the inputs (each scrolled to the middle);
+* 0 regions cut sideways (also at 1280 px: the Juízes settlements table);
+* 0 tap targets under 44×44 CSS px;
+* 0 serious or critical axe violations.
+
+The measures are in ``tests/e2e/phone.py``.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import re
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from axe_playwright_python.sync_playwright import Axe
+from playwright.sync_api import Browser, Page, expect
+
+from tests.e2e import phone
+from tests.e2e.conftest import watch
+from tests.e2e.helpers import LIVE
+from tests.e2e.site import calculator_pages
+
+PAGES = list(calculator_pages())
+SCHEMES = ["light", "dark"]
+
+
+@contextlib.contextmanager
+def opened(
+    browser: Browser,
+    site_url: str,
+    path: str,
+    scheme: str,
+    device: dict[str, Any] = phone.PHONE,
+    **options: Any,
+) -> Iterator[Page]:
+    """The page on a phone (or ``device``) in ``scheme``, every calculator live; fails on a
+    request to another host, a CSP violation or an uncaught error, as the ``page`` fixture."""
+    context = phone.context(browser, scheme, device, **options)
+    page = context.new_page()
+    log, errors = watch(page, site_url)
+    try:
+        page.goto(f"{site_url}{path}")
+        roots = page.locator("[data-calculator]")
+        for i in range(roots.count()):
+            expect(roots.nth(i)).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+        yield page
+    finally:
+        context.close()
+    assert log.foreign() == [] and errors.csp() == [] and errors.uncaught == []
+
+
+@pytest.mark.parametrize("scheme", SCHEMES)
+@pytest.mark.parametrize("path", PAGES)
+def test_the_result_is_in_view_while_any_input_is(
+    browser: Browser, site_url: str, path: str, scheme: str
+) -> None:
+    with opened(browser, site_url, path, scheme) as page:
+        total, missed = phone.summary_in_view(page)
+    assert total > 0
+    assert missed == [], f"{len(missed)} of {total} inputs with no result on screen"
+
+
+@pytest.mark.parametrize(
+    ("scheme", "device"),
+    [("light", phone.PHONE), ("dark", phone.PHONE), ("light", phone.DESKTOP)],
+    ids=["phone-light", "phone-dark", "desktop"],
+)
+@pytest.mark.parametrize("path", PAGES)
+def test_nothing_is_cut_sideways(
+    browser: Browser, site_url: str, path: str, scheme: str, device: dict[str, Any]
+) -> None:
+    with opened(browser, site_url, path, scheme, device) as page:
+        assert phone.cut_regions(page) == []
+
+
+@pytest.mark.parametrize("scheme", SCHEMES)
+@pytest.mark.parametrize("path", PAGES)
+def test_every_control_is_thumb_sized(browser: Browser, site_url: str, path: str, scheme: str) -> None:
+    with opened(browser, site_url, path, scheme) as page:
+        assert phone.small_tap_targets(page) == []
+
+
+@pytest.mark.parametrize("scheme", SCHEMES)
+@pytest.mark.parametrize("path", PAGES)
+def test_no_serious_accessibility_violation_on_a_phone(
+    browser: Browser, site_url: str, path: str, scheme: str
+) -> None:
+    # axe is injected with page.evaluate, which the site's CSP (rightly) forbids.
+    with opened(browser, site_url, path, scheme, bypass_csp=True) as page:
+        phone.calculators(page)  # every group and fold-out of the result open
+        results = Axe().run(page)
+    bad = [
+        (v["id"], v["impact"], [n["target"] for n in v["nodes"]][:3])
+        for v in results.response["violations"]
+        if v["impact"] in ("serious", "critical")
+    ]
+    assert bad == []
+
+
+def test_small_numbers_step_with_minus_and_plus_and_still_take_typing(
+    browser: Browser, site_url: str
+) -> None:
+    with opened(browser, site_url, "/here-i-stand/diet-of-worms/", "light") as page:
+        root = page.locator('[data-calculator="his.diet_of_worms"]')
+        field = root.locator('[name="papal_cp"]')
+        plus = root.get_by_role("button", name="Больше: CP карты Папства")
+        minus = root.get_by_role("button", name="Меньше: CP карты Папства")
+        plus.tap()
+        expect(field).to_have_value("4")
+        expect(root.locator(".calc-result__lines")).to_contain_text("Папство 4")
+        for _ in range(5):
+            plus.tap()
+        expect(field).to_have_value("6")  # not past the field's maximum
+        minus.tap()
+        expect(field).to_have_value("5")
+        field.fill("2")
+        expect(root.locator(".calc-result__lines")).to_contain_text("Папство 2")
+
+
+def test_many_groups_fold_on_a_phone_and_open_with_a_tap(browser: Browser, site_url: str) -> None:
+    with opened(browser, site_url, "/here-i-stand/victory/", "light") as page:
+        root = page.locator('[data-calculator="his.vp"]')
+        groups = root.locator('[data-group^="powers."]')
+        expect(groups).to_have_count(6)
+        for i in range(6):
+            expect(groups.nth(i)).not_to_have_attribute("open", re.compile(".*"))
+        keys = root.locator('[name="powers.ottoman.keys"]')
+        expect(keys).to_be_hidden()
+        root.locator('[data-group="powers.ottoman"] > summary').tap()
+        expect(keys).to_be_visible()
+        keys.fill("9")
+        expect(root.locator("[data-calc-summary]")).to_be_in_viewport()
