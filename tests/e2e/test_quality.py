@@ -19,10 +19,11 @@ def test_pages_found() -> None:
     assert "/" in PAGES and "/pt/" in PAGES and "/here-i-stand/diet-of-worms/" in PAGES
 
 
-@pytest.fixture
-def axe_context(browser: Browser) -> Iterator[BrowserContext]:
-    # axe is injected with page.evaluate, which the site's CSP (rightly) forbids.
-    context = browser.new_context(bypass_csp=True)
+@pytest.fixture(params=["light", "dark"])
+def axe_context(browser: Browser, request: pytest.FixtureRequest) -> Iterator[BrowserContext]:
+    # axe is injected with page.evaluate, which the site's CSP (rightly) forbids.  Both of
+    # the theme's palettes: the reader's system picks one (issue 14: the dark scheme too).
+    context = browser.new_context(bypass_csp=True, color_scheme=request.param)
     yield context
     context.close()
 
