@@ -11,16 +11,16 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from typing import Any
 
 from . import report as _report
 from .base import Calculator
 from .errors import InputError, InputErrors
 from .registry import REGISTRY, UnknownCalculator, find
-from .spec import JSON, Field, GroupField, KeyedRowsField, RowsField, from_form, validate
+from .spec import JSON, form_path, from_form, validate
 
-__all__ = ["REGISTRY", "handle", "render_aid", "render_default", "run", "run_form"]
+__all__ = ["REGISTRY", "find", "form_path", "handle", "render_aid", "render_default", "run", "run_form"]
 
 
 def _evaluate(calc: Calculator[Any, Any], clean: dict[str, JSON]) -> Any:
@@ -34,32 +34,6 @@ def run(calc_id: str, payload: JSON) -> dict[str, Any]:
     """
     calc = find(calc_id)
     return calc.to_json(_evaluate(calc, validate(calc.fields, payload)))
-
-
-def form_path(fields: Sequence[Field], clean: Mapping[str, JSON], path: str) -> str:
-    """The form's name for a JSON field path: rows keyed by name are named by position.
-
-    ``players.Bia.king`` -> ``players.1.king`` when Bia is the second player, so an error
-    found by a calculator's own checks lands next to its input.
-    """
-    head, _, rest = path.partition(".")
-    for f in fields:
-        if f.name != head or not rest:
-            continue
-        value = clean.get(head)
-        if isinstance(f, GroupField) and isinstance(value, Mapping):
-            return f"{head}.{form_path(f.fields, value, rest)}"
-        if isinstance(f, KeyedRowsField) and isinstance(value, Mapping):
-            keys = list(value)
-            for key in sorted(keys, key=len, reverse=True):  # names may contain dots
-                if rest == key or rest.startswith(key + "."):
-                    tail = rest[len(key) + 1 :]
-                    return f"{head}.{keys.index(key)}" + (f".{tail}" if tail else "")
-        if isinstance(f, RowsField) and isinstance(value, list):
-            index, _, tail = rest.partition(".")
-            if index.isdigit() and int(index) < len(value) and tail:
-                return f"{head}.{index}.{form_path(f.fields, value[int(index)], tail)}"
-    return path
 
 
 def run_form(calc_id: str, form: Mapping[str, Any], lang: str) -> dict[str, Any]:

@@ -14,6 +14,10 @@ A spec drives three things, so that they can never disagree:
 Field names in the page are the contract's names: ``powers.ottoman.keys`` for a nested
 group, ``settlements.2.kind`` for row 2 of a list, ``players.0.name`` / ``players.0.balance``
 for row 0 of a table keyed by name.
+
+Each kind of field is one class that knows its own JSON check (:meth:`Field.validate`), its
+form values (:meth:`Field.from_form`, :meth:`Field.to_form`), its default and, for the fields
+that hold others, how a JSON path inside it is named in the form (:meth:`Field.form_path`).
 """
 
 from __future__ import annotations
@@ -21,18 +25,75 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, TypeAlias
+from typing import Any, ClassVar, Final, TypeAlias
 
 from .errors import InputError, InputErrors
 from .i18n import Text
 
 JSON: TypeAlias = Any
 FormValues: TypeAlias = Mapping[str, "str | bool"]
+FlatForm: TypeAlias = dict[str, "str | bool"]
+
+
+class _Absent:
+    """What :meth:`Field.from_form` gives for an optional field the form leaves out."""
+
+
+ABSENT: Final = _Absent()
+
+_INTEGER = re.compile(r"^[+-]?\d{1,9}$")
+_TRUE = frozenset({"true", "on", "1", "yes"})
+_FALSE = frozenset({"false", "off", "0", "no", ""})
+
+
+@dataclass
+class Check:
+    """The problems found in one pass over an input, and how its paths are named.
+
+    With ``form_paths`` the rows of a :class:`KeyedRowsField` are named by position
+    (``players.0.balance``), as in the form; otherwise by key (``players.Ana.balance``).
+    """
+
+    form_paths: bool = False
+    errors: list[InputError] = field(default_factory=list)
+
+    def fail(self, path: str, code: str, instead: JSON, **params: Any) -> JSON:
+        """Record a problem with the value at ``path`` and carry on with ``instead``."""
+        self.errors.append(InputError(path, code, params))
+        return instead
+
+
+def _text(value: object) -> str:
+    """A form value as text (forms hold strings, and booleans for check boxes)."""
+    if isinstance(value, str):
+        return value
+    try:
+        return str(value)
+    except ValueError:  # an integer too long to print
+        return ""
+
+
+def _readable(text: str) -> bool:
+    """Text that can be shown and written out as UTF-8 (no lone surrogates)."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+# ---------------------------------------------------------------------------
+# Field kinds
+# ---------------------------------------------------------------------------
 
 
 @dataclass(frozen=True, kw_only=True)
 class Field:
-    """Common part of every field: its contract name, its label and whether it may be left out."""
+    """Common part of every field: its contract name, its label and whether it may be left out.
+
+    A scalar field (one form input) overrides :meth:`validate` and, unless the form's text is
+    used as it is, :meth:`parse_text`; the fields holding others override the form methods too.
+    """
 
     kind: ClassVar[str] = "field"
     name: str
@@ -46,6 +107,30 @@ class Field:
     def default_value(self) -> JSON:
         raise NotImplementedError
 
+    def validate(self, value: JSON, path: str, check: Check) -> JSON:
+        """A clean copy of the JSON ``value`` (its default if it is wrong, with the problem noted)."""
+        raise NotImplementedError
+
+    def parse_text(self, text: str | bool, path: str, check: Check) -> JSON:
+        """The JSON value of this field's one form input."""
+        return _text(text)
+
+    def from_form(self, form: FormValues, path: str, check: Check) -> JSON:
+        """This field's JSON value read from the flat form (``ABSENT`` if optional and left out)."""
+        if path in form:
+            return self.parse_text(form[path], path, check)
+        if not self.required:
+            return ABSENT
+        return check.fail(path, "missing", self.default_value())
+
+    def to_form(self, value: JSON, path: str) -> FlatForm:
+        """The flat form values of the JSON ``value`` (the inverse of :meth:`from_form`)."""
+        return {path: "" if value is None else str(value)}
+
+    def form_path(self, value: JSON, rest: str) -> str | None:
+        """The form's name for the JSON path ``rest`` inside this field's ``value`` (None: none)."""
+        return None
+
 
 @dataclass(frozen=True, kw_only=True)
 class IntField(Field):
@@ -57,6 +142,31 @@ class IntField(Field):
     def default_value(self) -> JSON:
         return self.default
 
+    def validate(self, value: JSON, path: str, check: Check) -> JSON:
+        bounds = {"min": self.minimum, "max": self.maximum}
+        # bool is an int subclass in Python; JSON true is not a number.
+        if isinstance(value, bool) or not isinstance(value, int):
+            return check.fail(path, "not_integer", self.default, **bounds)
+        if not self.minimum <= value <= self.maximum:
+            return check.fail(path, "out_of_range", self.default, **bounds, value=_shown(value))
+        return value
+
+    def parse_text(self, text: str | bool, path: str, check: Check) -> JSON:
+        digits = _text(text).strip().replace("\u2212", "-")
+        if not _INTEGER.match(digits):
+            return check.fail(path, "not_integer", self.default, min=self.minimum, max=self.maximum)
+        return int(digits)
+
+
+def _shown(n: int) -> str:
+    """A number as an error message repeats it (an absurdly long one is cut short)."""
+    limit = 10**15
+    if n >= limit:
+        return f">{limit - 1}"
+    if n <= -limit:
+        return f"<-{limit - 1}"
+    return str(n)
+
 
 @dataclass(frozen=True, kw_only=True)
 class BoolField(Field):
@@ -65,6 +175,28 @@ class BoolField(Field):
 
     def default_value(self) -> JSON:
         return self.default
+
+    def validate(self, value: JSON, path: str, check: Check) -> JSON:
+        if not isinstance(value, bool):
+            return check.fail(path, "not_boolean", self.default)
+        return value
+
+    def parse_text(self, text: str | bool, path: str, check: Check) -> JSON:
+        if isinstance(text, bool):
+            return text
+        word = _text(text).strip().lower()
+        if word in _TRUE:
+            return True
+        if word in _FALSE:
+            return False
+        return check.fail(path, "not_boolean", self.default)
+
+    def from_form(self, form: FormValues, path: str, check: Check) -> JSON:
+        # An unchecked box is simply absent from a form.
+        return self.parse_text(form[path], path, check) if path in form else False
+
+    def to_form(self, value: JSON, path: str) -> FlatForm:
+        return {path: bool(value)}
 
 
 @dataclass(frozen=True)
@@ -86,6 +218,11 @@ class ChoiceField(Field):
     def values(self) -> tuple[str, ...]:
         return tuple(o.value for o in self.options)
 
+    def validate(self, value: JSON, path: str, check: Check) -> JSON:
+        if not isinstance(value, str) or value not in self.values:
+            return check.fail(path, "not_a_choice", self.default, allowed=", ".join(self.values))
+        return value
+
 
 @dataclass(frozen=True, kw_only=True)
 class TextField(Field):
@@ -98,6 +235,21 @@ class TextField(Field):
 
     def default_value(self) -> JSON:
         return self.default
+
+    def validate(self, value: JSON, path: str, check: Check) -> JSON:
+        if value is None and self.nullable:
+            return None
+        if not isinstance(value, str) or len(value) > self.max_length:
+            return check.fail(path, "not_text", self.default, max=self.max_length)
+        if not _readable(value):
+            return check.fail(path, "unreadable_text", self.default)
+        if self.required and not value.strip():
+            check.fail(path, "empty", None)
+        return value.strip()
+
+    def parse_text(self, text: str | bool, path: str, check: Check) -> JSON:
+        value = _text(text)
+        return None if self.nullable and not value.strip() else value
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -121,6 +273,29 @@ class ListOfChoicesField(Field):
     def values(self) -> tuple[str, ...]:
         return tuple(o.value for o in self.options)
 
+    def validate(self, value: JSON, path: str, check: Check) -> JSON:
+        if not isinstance(value, list) or len(value) > self.max_items:
+            return check.fail(path, "not_list", self.default_value(), min=0, max=self.max_items)
+        if any(not isinstance(v, str) or v not in self.values for v in value):
+            return check.fail(path, "not_a_choice", self.default_value(), allowed=", ".join(self.values))
+        return list(value)
+
+    def from_form(self, form: FormValues, path: str, check: Check) -> JSON:
+        items: list[str] = []
+        for option in self.values:
+            count_path = f"{path}.{option}"
+            count = _text(form.get(count_path, "0")).strip() or "0"
+            if not _INTEGER.match(count) or not 0 <= int(count) <= self.max_items:
+                check.fail(count_path, "not_integer", None, min=0, max=self.max_items)
+                continue
+            items.extend([option] * int(count))
+        if len(items) > self.max_items:
+            return check.fail(path, "not_list", items[: self.max_items], min=0, max=self.max_items)
+        return items
+
+    def to_form(self, value: JSON, path: str) -> FlatForm:
+        return {f"{path}.{option}": str(sum(1 for v in value if v == option)) for option in self.values}
+
 
 @dataclass(frozen=True, kw_only=True)
 class GroupField(Field):
@@ -130,7 +305,19 @@ class GroupField(Field):
     fields: tuple[Field, ...]
 
     def default_value(self) -> JSON:
-        return {f.name: f.default_value() for f in self.fields}
+        return default_input(self.fields)
+
+    def validate(self, value: JSON, path: str, check: Check) -> JSON:
+        return validate_object(self.fields, value, path + ".", check)
+
+    def from_form(self, form: FormValues, path: str, check: Check) -> JSON:
+        return object_from_form(self.fields, form, path + ".", check)
+
+    def to_form(self, value: JSON, path: str) -> FlatForm:
+        return to_form(self.fields, value, path + ".")
+
+    def form_path(self, value: JSON, rest: str) -> str | None:
+        return form_path(self.fields, value, rest) if isinstance(value, Mapping) else None
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -148,6 +335,26 @@ class RowsField(Field):
 
     def default_value(self) -> JSON:
         return [dict(row) for row in self.default]
+
+    def validate(self, value: JSON, path: str, check: Check) -> JSON:
+        if not isinstance(value, list) or not self.min_rows <= len(value) <= self.max_rows:
+            return check.fail(path, "not_list", self.default_value(), min=self.min_rows, max=self.max_rows)
+        return [validate_object(self.fields, row, f"{path}.{i}.", check) for i, row in enumerate(value)]
+
+    def from_form(self, form: FormValues, path: str, check: Check) -> JSON:
+        return [object_from_form(self.fields, form, f"{path}.{i}.", check) for i in row_indices(form, path)]
+
+    def to_form(self, value: JSON, path: str) -> FlatForm:
+        flat: FlatForm = {}
+        for i, row in enumerate(value):
+            flat.update(to_form(self.fields, row, f"{path}.{i}."))
+        return flat
+
+    def form_path(self, value: JSON, rest: str) -> str | None:
+        index, _, tail = rest.partition(".")
+        if not isinstance(value, list) or not index.isdigit() or int(index) >= len(value) or not tail:
+            return None
+        return f"{index}.{form_path(self.fields, value[int(index)], tail)}"
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -171,27 +378,64 @@ class KeyedRowsField(Field):
     def default_value(self) -> JSON:
         return {k: v if self.scalar else dict(v) for k, v in self.default.items()}
 
+    def _as_object(self, row: JSON) -> JSON:
+        """A row as the object of its fields (a scalar table's value is its one field's)."""
+        return {self.fields[0].name: row} if self.scalar else row
+
+    def validate(self, value: JSON, path: str, check: Check) -> JSON:
+        if not isinstance(value, dict) or not self.min_rows <= len(value) <= self.max_rows:
+            return check.fail(path, "not_list", self.default_value(), min=self.min_rows, max=self.max_rows)
+        out: dict[str, JSON] = {}
+        for i, (key, row) in enumerate(value.items()):
+            row_path = f"{path}.{i}" if check.form_paths else f"{path}.{key}"
+            name = self.key.validate(
+                key, f"{path}.{i}.{self.key.name}" if check.form_paths else row_path, check
+            )
+            if not self.scalar:
+                out[name] = validate_object(self.fields, row, row_path + ".", check)
+                continue
+            only = self.fields[0]
+            out[name] = only.validate(row, f"{row_path}.{only.name}" if check.form_paths else row_path, check)
+        return out
+
+    def from_form(self, form: FormValues, path: str, check: Check) -> JSON:
+        rows: dict[str, JSON] = {}
+        for i in row_indices(form, path):
+            key_path = f"{path}.{i}.{self.key.name}"
+            key = str(self.key.parse_text(form.get(key_path, ""), key_path, check))
+            if key in rows:
+                check.fail(key_path, "duplicate", None, value=key)
+                continue
+            row = object_from_form(self.fields, form, f"{path}.{i}.", check)
+            rows[key] = row[self.fields[0].name] if self.scalar else row
+        return rows
+
+    def to_form(self, value: JSON, path: str) -> FlatForm:
+        flat: FlatForm = {}
+        for i, (key, row) in enumerate(value.items()):
+            flat[f"{path}.{i}.{self.key.name}"] = key
+            flat.update(to_form(self.fields, self._as_object(row), f"{path}.{i}."))
+        return flat
+
+    def form_path(self, value: JSON, rest: str) -> str | None:
+        if not isinstance(value, Mapping):
+            return None
+        keys = list(value)
+        for key in sorted(keys, key=len, reverse=True):  # names may contain dots
+            if rest == key or rest.startswith(key + "."):
+                tail = rest[len(key) + 1 :]
+                return f"{keys.index(key)}" + (f".{tail}" if tail else "")
+        return None
+
+
+# ---------------------------------------------------------------------------
+# Objects of fields: JSON, form values, defaults
+# ---------------------------------------------------------------------------
+
 
 def default_input(fields: Sequence[Field]) -> dict[str, JSON]:
     """The JSON input made of every field's default."""
     return {f.name: f.default_value() for f in fields}
-
-
-def iter_leaves(fields: Sequence[Field], prefix: str = "") -> list[tuple[str, Field]]:
-    """Every scalar field with its dotted path (rows are skipped: their paths depend on data)."""
-    out: list[tuple[str, Field]] = []
-    for f in fields:
-        path = f"{prefix}{f.name}"
-        if isinstance(f, GroupField):
-            out.extend(iter_leaves(f.fields, path + "."))
-        elif not isinstance(f, RowsField | KeyedRowsField):
-            out.append((path, f))
-    return out
-
-
-# ---------------------------------------------------------------------------
-# Validation of JSON input
-# ---------------------------------------------------------------------------
 
 
 def validate(fields: Sequence[Field], raw: JSON, *, form_paths: bool = False) -> dict[str, JSON]:
@@ -200,166 +444,59 @@ def validate(fields: Sequence[Field], raw: JSON, *, form_paths: bool = False) ->
     Raises :class:`InputErrors` listing every problem.  With ``form_paths`` the rows of a
     :class:`KeyedRowsField` are named by position (``players.0.balance``), as in the form.
     """
-    errors: list[InputError] = []
-    clean = _validate_object(fields, raw, "", errors, form_paths)
-    if errors:
-        raise InputErrors(errors)
+    check = Check(form_paths)
+    clean = validate_object(fields, raw, "", check)
+    if check.errors:
+        raise InputErrors(check.errors)
     return clean
 
 
-def _validate_object(
-    fields: Sequence[Field], raw: JSON, prefix: str, errors: list[InputError], form_paths: bool
-) -> dict[str, JSON]:
+def validate_object(fields: Sequence[Field], raw: JSON, prefix: str, check: Check) -> dict[str, JSON]:
+    """The JSON object ``raw`` checked field by field (``prefix``: its path and a dot)."""
     if not isinstance(raw, dict):
-        errors.append(InputError(prefix.rstrip(".") or "(input)", "not_object"))
+        check.fail(prefix.rstrip(".") or "(input)", "not_object", None)
         return {}
     known = {f.name for f in fields}
     for key in raw:
         if key not in known:
-            name = key if key else '""'  # an empty key still needs a visible name
-            errors.append(InputError(f"{prefix}{name}", "unknown_field"))
+            shown = key if key else '""'  # an empty key still needs a visible name
+            check.fail(f"{prefix}{shown}", "unknown_field", None)
     clean: dict[str, JSON] = {}
     for f in fields:
         path = f"{prefix}{f.name}"
-        if f.name not in raw:
-            if f.required:
-                errors.append(InputError(path, "missing"))
-            else:
-                clean[f.name] = f.default_value()
-            continue
-        clean[f.name] = _validate_value(f, raw[f.name], path, errors, form_paths)
+        if f.name in raw:
+            clean[f.name] = f.validate(raw[f.name], path, check)
+        elif f.required:
+            check.fail(path, "missing", None)
+        else:
+            clean[f.name] = f.default_value()
     return clean
-
-
-def _validate_value(f: Field, value: JSON, path: str, errors: list[InputError], form_paths: bool) -> JSON:
-    if isinstance(f, IntField):
-        bounds = {"min": f.minimum, "max": f.maximum}
-        # bool is an int subclass in Python; JSON true is not a number.
-        if isinstance(value, bool) or not isinstance(value, int):
-            errors.append(InputError(path, "not_integer", bounds))
-            return f.default
-        if not f.minimum <= value <= f.maximum:
-            errors.append(InputError(path, "out_of_range", {**bounds, "value": value}))
-            return f.default
-        return value
-    if isinstance(f, BoolField):
-        if not isinstance(value, bool):
-            errors.append(InputError(path, "not_boolean"))
-            return f.default
-        return value
-    if isinstance(f, ChoiceField):
-        if not isinstance(value, str) or value not in f.values:
-            errors.append(InputError(path, "not_a_choice", {"allowed": ", ".join(f.values)}))
-            return f.default
-        return value
-    if isinstance(f, TextField):
-        if value is None and f.nullable:
-            return None
-        if not isinstance(value, str) or len(value) > f.max_length:
-            errors.append(InputError(path, "not_text", {"max": f.max_length}))
-            return f.default
-        if f.required and not value.strip():
-            errors.append(InputError(path, "empty"))
-        return value.strip()
-    if isinstance(f, ListOfChoicesField):
-        allowed = {"allowed": ", ".join(f.values)}
-        if not isinstance(value, list) or len(value) > f.max_items:
-            errors.append(InputError(path, "not_list", {"min": 0, "max": f.max_items}))
-            return f.default_value()
-        if any(not isinstance(v, str) or v not in f.values for v in value):
-            errors.append(InputError(path, "not_a_choice", allowed))
-            return f.default_value()
-        return list(value)
-    if isinstance(f, GroupField):
-        return _validate_object(f.fields, value, path + ".", errors, form_paths)
-    if isinstance(f, RowsField):
-        bounds = {"min": f.min_rows, "max": f.max_rows}
-        if not isinstance(value, list) or not f.min_rows <= len(value) <= f.max_rows:
-            errors.append(InputError(path, "not_list", bounds))
-            return f.default_value()
-        return [
-            _validate_object(f.fields, row, f"{path}.{i}.", errors, form_paths) for i, row in enumerate(value)
-        ]
-    if isinstance(f, KeyedRowsField):
-        bounds = {"min": f.min_rows, "max": f.max_rows}
-        if not isinstance(value, dict) or not f.min_rows <= len(value) <= f.max_rows:
-            errors.append(InputError(path, "not_list", bounds))
-            return f.default_value()
-        out: dict[str, JSON] = {}
-        for i, (key, row) in enumerate(value.items()):
-            row_path = f"{path}.{i}" if form_paths else f"{path}.{key}"
-            key_path = f"{path}.{i}.{f.key.name}" if form_paths else row_path
-            name = _validate_value(f.key, key, key_path, errors, form_paths)
-            if f.scalar:
-                only = f.fields[0]
-                value_path = f"{row_path}.{only.name}" if form_paths else row_path
-                out[name] = _validate_value(only, row, value_path, errors, form_paths)
-            else:
-                out[name] = _validate_object(f.fields, row, row_path + ".", errors, form_paths)
-        return out
-    raise TypeError(f"unknown field type {type(f).__name__}")
-
-
-# ---------------------------------------------------------------------------
-# Form values (flat, text) <-> JSON
-# ---------------------------------------------------------------------------
-
-_INTEGER = re.compile(r"^[+-]?\d{1,9}$")
-_TRUE = {"true", "on", "1", "yes"}
-_FALSE = {"false", "off", "0", "no", ""}
 
 
 def from_form(fields: Sequence[Field], form: FormValues) -> dict[str, JSON]:
     """Turn flat form values into a validated JSON input (errors use the form's names)."""
     if not isinstance(form, Mapping):
         raise InputErrors([InputError("(input)", "bad_state")])
-    errors: list[InputError] = []
-    raw = _object_from_form(fields, form, "", errors)
-    if errors:
+    check = Check(form_paths=True)
+    raw = object_from_form(fields, form, "", check)
+    if check.errors:
         # Report conversion errors together with whatever else validation finds.
         try:
             validate(fields, raw, form_paths=True)
         except InputErrors as more:
-            seen = {e.field for e in errors}
-            errors.extend(e for e in more.errors if e.field not in seen)
-        raise InputErrors(errors)
+            seen = {e.field for e in check.errors}
+            check.errors.extend(e for e in more.errors if e.field not in seen)
+        raise InputErrors(check.errors)
     return validate(fields, raw, form_paths=True)
 
 
-def _object_from_form(
-    fields: Sequence[Field], form: FormValues, prefix: str, errors: list[InputError]
-) -> dict[str, JSON]:
+def object_from_form(fields: Sequence[Field], form: FormValues, prefix: str, check: Check) -> dict[str, JSON]:
+    """The raw JSON object of ``fields`` read from the flat form (not validated yet)."""
     raw: dict[str, JSON] = {}
     for f in fields:
-        path = f"{prefix}{f.name}"
-        if isinstance(f, GroupField):
-            raw[f.name] = _object_from_form(f.fields, form, path + ".", errors)
-        elif isinstance(f, RowsField):
-            raw[f.name] = [
-                _object_from_form(f.fields, form, f"{path}.{i}.", errors) for i in row_indices(form, path)
-            ]
-        elif isinstance(f, KeyedRowsField):
-            rows: dict[str, JSON] = {}
-            for i in row_indices(form, path):
-                key_path = f"{path}.{i}.{f.key.name}"
-                key = _scalar_from_form(f.key, form.get(key_path, ""), key_path, errors)
-                if key in rows:
-                    errors.append(InputError(key_path, "duplicate", {"value": key}))
-                    continue
-                row = _object_from_form(f.fields, form, f"{path}.{i}.", errors)
-                rows[str(key)] = row[f.fields[0].name] if f.scalar else row
-            raw[f.name] = rows
-        elif isinstance(f, ListOfChoicesField):
-            raw[f.name] = _choices_from_form(f, form, path, errors)
-        elif path in form:
-            raw[f.name] = _scalar_from_form(f, form[path], path, errors)
-        elif isinstance(f, BoolField):
-            raw[f.name] = False  # an unchecked box is simply absent from a form
-        elif not f.required:
-            continue
-        else:
-            errors.append(InputError(path, "missing"))
-            raw[f.name] = f.default_value()
+        value = f.from_form(form, f"{prefix}{f.name}", check)
+        if value is not ABSENT:
+            raw[f.name] = value
     return raw
 
 
@@ -370,67 +507,24 @@ def row_indices(form: FormValues, path: str) -> list[int]:
     return sorted(found)
 
 
-def _scalar_from_form(f: Field, value: str | bool, path: str, errors: list[InputError]) -> JSON:
-    if isinstance(f, IntField):
-        text = str(value).strip().replace("\u2212", "-")
-        if not _INTEGER.match(text):
-            errors.append(InputError(path, "not_integer", {"min": f.minimum, "max": f.maximum}))
-            return f.default
-        return int(text)
-    if isinstance(f, BoolField):
-        if isinstance(value, bool):
-            return value
-        text = str(value).strip().lower()
-        if text in _TRUE:
-            return True
-        if text in _FALSE:
-            return False
-        errors.append(InputError(path, "not_boolean"))
-        return f.default
-    if isinstance(f, TextField):
-        text = str(value)
-        return None if f.nullable and not text.strip() else text
-    return str(value)
-
-
-def _choices_from_form(
-    f: ListOfChoicesField, form: FormValues, path: str, errors: list[InputError]
-) -> list[str]:
-    items: list[str] = []
-    for option in f.values:
-        count_path = f"{path}.{option}"
-        text = str(form.get(count_path, "0")).strip() or "0"
-        if not _INTEGER.match(text) or not 0 <= int(text) <= f.max_items:
-            errors.append(InputError(count_path, "not_integer", {"min": 0, "max": f.max_items}))
-            continue
-        items.extend([option] * int(text))
-    if len(items) > f.max_items:
-        errors.append(InputError(path, "not_list", {"min": 0, "max": f.max_items}))
-        return items[: f.max_items]
-    return items
-
-
-def to_form(fields: Sequence[Field], raw: Mapping[str, JSON], prefix: str = "") -> dict[str, str | bool]:
+def to_form(fields: Sequence[Field], raw: Mapping[str, JSON], prefix: str = "") -> FlatForm:
     """Flatten a JSON input into form values (the inverse of :func:`from_form`)."""
-    flat: dict[str, str | bool] = {}
+    flat: FlatForm = {}
     for f in fields:
-        path = f"{prefix}{f.name}"
-        value = raw.get(f.name, f.default_value())
-        if isinstance(f, GroupField):
-            flat.update(to_form(f.fields, value, path + "."))
-        elif isinstance(f, RowsField):
-            for i, row in enumerate(value):
-                flat.update(to_form(f.fields, row, f"{path}.{i}."))
-        elif isinstance(f, KeyedRowsField):
-            for i, (key, row) in enumerate(value.items()):
-                flat[f"{path}.{i}.{f.key.name}"] = key
-                as_object = {f.fields[0].name: row} if f.scalar else row
-                flat.update(to_form(f.fields, as_object, f"{path}.{i}."))
-        elif isinstance(f, ListOfChoicesField):
-            for option in f.values:
-                flat[f"{path}.{option}"] = str(sum(1 for v in value if v == option))
-        elif isinstance(f, BoolField):
-            flat[path] = bool(value)
-        else:
-            flat[path] = "" if value is None else str(value)
+        flat.update(f.to_form(raw.get(f.name, f.default_value()), f"{prefix}{f.name}"))
     return flat
+
+
+def form_path(fields: Sequence[Field], clean: Mapping[str, JSON], path: str) -> str:
+    """The form's name for a JSON field path: rows keyed by name are named by position.
+
+    ``players.Bia.king`` -> ``players.1.king`` when Bia is the second player, so an error
+    found by a calculator's own checks lands next to its input.
+    """
+    head, _, rest = path.partition(".")
+    for f in fields:
+        if f.name == head and rest:
+            inner = f.form_path(clean.get(head), rest)
+            if inner is not None:
+                return f"{head}.{inner}"
+    return path

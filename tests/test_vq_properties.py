@@ -20,7 +20,8 @@ from hypothesis import strategies as st
 from calculators.api import run, run_form
 from calculators.errors import InputErrors
 from calculators.registry import find
-from calculators.spec import BoolField, ChoiceField, Field, GroupField, IntField, iter_leaves, to_form
+from calculators.spec import BoolField, ChoiceField, Field, GroupField, IntField, to_form
+from tests.strategies import leaves
 
 VP = "vq.vp"
 UPRISING = "vq.catholic_uprising"
@@ -69,7 +70,7 @@ def valid(fields: tuple[Field, ...]) -> st.SearchStrategy[dict[str, Any]]:
 def mutated(calc_id: str) -> st.SearchStrategy[Any]:
     """A valid input with one leaf (or group) replaced by junk, removed, or an extra key added."""
     fields = find(calc_id).fields
-    paths = [p for p, _ in iter_leaves(fields)]
+    paths = [p for p, _ in leaves(fields)]
 
     @st.composite
     def build(draw: st.DrawFn) -> Any:
@@ -95,7 +96,7 @@ def mutated(calc_id: str) -> st.SearchStrategy[Any]:
 
 def form_junk(calc_id: str) -> st.SearchStrategy[dict[str, Any]]:
     """Form values: the real field names and some others, with any text, bool or junk value."""
-    names = [p for p, _ in iter_leaves(find(calc_id).fields)]
+    names = [p for p, _ in leaves(find(calc_id).fields)]
     keys = st.one_of(
         st.sampled_from(names), st.text(max_size=15), st.sampled_from(["powers", "powers.hre", "(input)"])
     )

@@ -15,6 +15,7 @@ from calculators.registry import find
 from calculators.spec import to_form
 from calculators.vq.vp import EMPTY, EXAMPLE, compute, parse
 from calculators.vq.words import join_names, plural_ru
+from tests.strategies import leaves
 
 ID = "vq.vp"
 
@@ -383,9 +384,7 @@ def test_empire_secret_never_leaves_the_screen() -> None:
     # «он сохраняет этот итог в секрете»: the Empire's track VP are marked secret, so the page
     # keeps them out of shared links and stored values, and the copied text leaves out the
     # fold-out meant for the Empire's player only.
-    from calculators.spec import iter_leaves
-
-    secret = [path for path, f in iter_leaves(find(ID).fields) if f.secret]
+    secret = [path for path, f in leaves(find(ID).fields) if f.secret]
     assert secret == ["powers.hre.track_vp"]
     payload = position(hre={"card_vp": 12, "track_vp": 5, "preference_revealed": False})
     out = run_form(ID, to_form(find(ID).fields, payload), "ru")
