@@ -3,9 +3,6 @@
 from __future__ import annotations
 
 import itertools
-import json
-import subprocess
-import sys
 from fractions import Fraction
 
 import pytest
@@ -102,45 +99,3 @@ def test_invalid_input_names_the_field(payload: dict[str, object], field: str) -
     with pytest.raises(InputErrors) as bad:
         run("his.diet_of_worms", payload)
     assert bad.value.fields == [field]
-
-
-def _cli(stdin: str, *args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "calculators", *args], input=stdin, capture_output=True, text=True, check=False
-    )
-
-
-def test_cli_prints_json() -> None:
-    done = _cli('{"protestant_cp": 1, "papal_cp": 1, "hapsburg_cp": 1}', "his.diet_of_worms")
-    assert done.returncode == 0, done.stderr
-    assert json.loads(done.stdout)["exact"]["outcomes"]["tie"] == "176/729"
-
-
-@pytest.mark.parametrize(
-    ("stdin", "message"),
-    [
-        (
-            '{"protestant_cp": 7, "papal_cp": 1, "hapsburg_cp": 1}',
-            "protestant_cp: must be from 1 to 6 (got 7)",
-        ),
-        (
-            '{"protestant_cp": 1, "papal_cp": "3", "hapsburg_cp": 1}',
-            "papal_cp: must be a whole number from 1 to 6",
-        ),
-        ('{"protestant_cp": 1, "papal_cp": 1}', "hapsburg_cp: is required"),
-        ('{"protestant_cp": 1, "papal_cp": 1, "hapsburg_cp": 1, "x": 0}', "x: is not a known field"),
-        ("{not json", "input is not valid JSON"),
-    ],
-)
-def test_cli_bad_input_exits_2_with_message_and_no_traceback(stdin: str, message: str) -> None:
-    done = _cli(stdin, "his.diet_of_worms")
-    assert done.returncode == 2
-    assert message in done.stderr
-    assert "Traceback" not in done.stderr
-    assert done.stdout == ""
-
-
-def test_cli_unknown_calculator_exits_2() -> None:
-    done = _cli("{}", "his.nope")
-    assert done.returncode == 2
-    assert "unknown calculator 'his.nope'" in done.stderr

@@ -8,9 +8,6 @@ of every face of every die that re-reads the rules independently of the calculat
 from __future__ import annotations
 
 import itertools
-import json
-import subprocess
-import sys
 from fractions import Fraction
 
 import pytest
@@ -472,15 +469,3 @@ def test_export_is_a_row_of_the_comparison_table() -> None:
     assert out["export"] == {"name": "Штеттин", "protestant_dice": 3, "papal_dice": 1, "in_target_zone": True}
     # It validates as a row of his.reformation_targets.
     run("his.reformation_targets", {"targets": [out["export"]]})
-
-
-def test_cli_prints_exact_odds() -> None:
-    done = subprocess.run(
-        [sys.executable, "-m", "calculators", "his.reformation"],
-        input='{"protestant_dice": 3, "papal_dice": 1, "in_target_zone": true}',
-        capture_output=True,
-        text=True,
-        check=False,
-    )
-    assert done.returncode == 0, done.stderr
-    assert json.loads(done.stdout)["exact"]["success"] == "119/144"
