@@ -49,15 +49,16 @@ def plural(n: int, forms: str, lang: str) -> str:
     return words[0] if abs(n) == 1 else words[-1]
 
 
-# The word before the last name of a list, per language.
+# The word before the last item of a list, per language: all of them, or one of them.
 AND: Text = {"ru": " и ", "pt": " e ", "en": " and "}
+OR: Text = {"ru": " или ", "pt": " ou ", "en": " or "}
 
 
-def join_names(names: Sequence[str], lang: str) -> str:
-    """``["Испания", "Англия", "Франция"]`` -> ``"Испания, Англия и Франция"``."""
+def join_names(names: Sequence[str], lang: str, last: Text = AND) -> str:
+    """``["Испания", "Англия", "Франция"]`` -> ``"Испания, Англия и Франция"`` (``last=OR``: ``или``)."""
     if len(names) <= 1:
         return "".join(names)
-    return ", ".join(names[:-1]) + tr(AND, lang) + names[-1]
+    return ", ".join(names[:-1]) + tr(last, lang) + names[-1]
 
 
 class Catalog:
@@ -74,7 +75,10 @@ class Catalog:
         self, table: Mapping[str, Text], lang: str, numbers: Mapping[str, object] | None = None
     ) -> None:
         self.table = table
-        self.lang = lang
+        # The language the table is read in (the fallback of :func:`tr` for one it lacks), so
+        # that plurals and lists agree with the texts around them.
+        sample = next(iter(table.values()), {lang: ""})
+        self.lang = lang if lang in sample else "en" if "en" in sample else next(iter(sample))
         self.numbers: Mapping[str, object] = numbers or {}
 
     def __call__(self, key: str, /, **params: object) -> str:
@@ -92,8 +96,8 @@ class Catalog:
         """``n`` and its noun: ``words.count(3, "keys")`` is ``"3 ключа"``."""
         return f"{n} {self.noun(n, key)}"
 
-    def join(self, names: Sequence[str]) -> str:
-        return join_names(names, self.lang)
+    def join(self, names: Sequence[str], last: Text = AND) -> str:
+        return join_names(names, self.lang, last)
 
 
 # ---------------------------------------------------------------------------

@@ -10,7 +10,7 @@ import pytest
 from calculators import dice
 from calculators.api import run
 from calculators.errors import InputErrors
-from calculators.his.diet_of_worms import DietCards, catholic_dice, compute, protestant_dice
+from calculators.his.diet_of_worms.rules import DietCards, catholic_dice, compute, protestant_dice
 
 
 def brute_force_net_hits(p_dice: int, c_dice: int) -> dict[int, Fraction]:
