@@ -75,10 +75,11 @@ class Catalog:
         self, table: Mapping[str, Text], lang: str, numbers: Mapping[str, object] | None = None
     ) -> None:
         self.table = table
-        # The language the table is read in (the fallback of :func:`tr` for one it lacks), so
-        # that plurals and lists agree with the texts around them.
+        self.lang = lang
+        # The language the texts are read in (the fallback of :func:`tr` for one the table
+        # lacks), so that plurals and lists agree with the texts around them.
         sample = next(iter(table.values()), {lang: ""})
-        self.lang = lang if lang in sample else "en" if "en" in sample else next(iter(sample))
+        self.words_lang = lang if lang in sample else "en" if "en" in sample else next(iter(sample))
         self.numbers: Mapping[str, object] = numbers or {}
 
     def __call__(self, key: str, /, **params: object) -> str:
@@ -90,14 +91,14 @@ class Catalog:
 
     def noun(self, n: int, key: str) -> str:
         """The form of the noun ``key`` that agrees with ``n``."""
-        return plural(n, tr(self.table[key], self.lang), self.lang)
+        return plural(n, tr(self.table[key], self.lang), self.words_lang)
 
     def count(self, n: int, key: str) -> str:
         """``n`` and its noun: ``words.count(3, "keys")`` is ``"3 ключа"``."""
         return f"{n} {self.noun(n, key)}"
 
     def join(self, names: Sequence[str], last: Text = AND) -> str:
-        return join_names(names, self.lang, last)
+        return join_names(names, self.words_lang, last)
 
 
 # ---------------------------------------------------------------------------

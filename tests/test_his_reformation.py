@@ -19,7 +19,7 @@ from calculators.his.data import (
     NINETY_FIVE_THESES_ATTEMPTS,
     REFORMATION_EXAMPLE_TARGETS,
 )
-from calculators.his.reformation import (
+from calculators.his.reformation.rules import (
     AttemptRules,
     MapDice,
     base_dice,

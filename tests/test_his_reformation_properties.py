@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from calculators import api
 from calculators.errors import InputErrors
-from calculators.his.reformation import (
+from calculators.his.reformation.rules import (
     CounterReformationInput,
     MapDice,
     ReformationInput,
@@ -101,7 +101,18 @@ def _valid(odds_success: Fraction, automatic: Fraction) -> None:
 def test_reformation_invariants(p: int, c: int, in_zone: bool, plus_one: bool, attempts: int) -> None:
     r = compute_reformation(
         ReformationInput(
-            "", p, c, in_zone, plus_one, attempts, False, MapDice(), MapDice(), False, False, False
+            target="",
+            protestant_dice=p,
+            papal_dice=c,
+            in_target_zone=in_zone,
+            plus_one=plus_one,
+            attempts=attempts,
+            use_builder=False,
+            protestant_map=MapDice(),
+            papal_map=MapDice(),
+            printing_press=False,
+            ninety_five_theses=False,
+            debater_bonus=False,
         )
     )
     # Probabilities in [0, 1]; success includes automatic.
@@ -165,7 +176,17 @@ def test_counter_reformation_invariants(
 ) -> None:
     r = compute_counter_reformation(
         CounterReformationInput(
-            "", papal, protestant, in_zone, pope, augsburg, attempts, False, MapDice(), MapDice(), 0
+            target="",
+            papal_dice=papal,
+            protestant_dice=protestant,
+            in_target_zone=in_zone,
+            paul_or_julius=pope,
+            augsburg_confession=augsburg,
+            attempts=attempts,
+            use_builder=False,
+            papal_map=MapDice(),
+            protestant_map=MapDice(),
+            debater_bonus=0,
         )
     )
     _valid(r.odds.success, r.odds.automatic)

@@ -1044,7 +1044,7 @@ def report(r: VpResult, lang: str) -> Report:
     blocks: list[Any] = []
     for v in r.automatic:
         if v.kind == "military":
-            boxes = KEY_TRACK_BOXES[v.power]
+            boxes = KEY_TRACK_BOXES[v.power]  # type: ignore[index]
             blocks.append(
                 Summary(_t("military", lang, power=power_name(v.power, lang), boxes=boxes), "success")
             )

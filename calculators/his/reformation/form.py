@@ -1,0 +1,437 @@
+"""The inputs of ``his.reformation`` and ``his.counter_reformation`` (the contract of issue 6).
+
+The two dice counts, the target language zone, the optional modifiers and attempts, and the
+optional dice builder: what each side has next to and in the target (sources/here-i-stand.md
+§9).  The two calculators' fields have one shape, the attacker first; the presets a page opens
+with follow.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...base import Preset
+from ...i18n import OR, Text, fmt_signed, join_names, plural
+from ...spec import JSON, BoolField, Field, GroupField, IntField, TextField, default_input
+from ..data import (
+    ATTEMPTS,
+    ATTEMPTS_MAX,
+    AUGSBURG_CONFESSION_MODIFIER,
+    BUILDER_COUNT_MAX,
+    CALVIN_OR_FULL_BIBLE_MODIFIER,
+    COUNTER_REFORMATION_DEBATER_BONUS_MAX,
+    NINETY_FIVE_THESES_ATTEMPTS,
+    NINETY_FIVE_THESES_BONUS_DICE,
+    PRINTING_PRESS_BONUS_DICE,
+    REFORMATION_DEBATER_BONUS_DICE,
+    RELIGIOUS_DICE_MAX,
+    RELIGIOUS_DICE_PER_ADJACENT_REFORMER_OR_UNIVERSITY,
+    RELIGIOUS_DICE_PER_ADJACENT_SPACE,
+    RELIGIOUS_DICE_PER_ADJACENT_STACK,
+    RELIGIOUS_DICE_REFORMER_OR_UNIVERSITY_IN_TARGET,
+    RELIGIOUS_DICE_STACK_IN_TARGET,
+    RELIGIOUS_MINIMUM_DICE,
+)
+from .rules import HELPER_ITEMS, CounterReformationInput, MapDice, ReformationInput, Side
+
+# --- Fields ---------------------------------------------------------------------------------
+
+DICE_LABELS: dict[Side, Text] = {
+    "protestant": {"ru": "Кости протестантов", "en": "Protestant dice"},
+    "papal": {"ru": "Кости Папства", "en": "Papal dice"},
+}
+# The builder's groups: (side, attacking?) -> label.
+BUILDER_LABELS: dict[tuple[Side, bool], Text] = {
+    ("protestant", True): {"ru": "Протестанты (атакуют)", "en": "Protestant (attacker)"},
+    ("papal", False): {"ru": "Папство (защищается)", "en": "Papacy (defender)"},
+    ("papal", True): {"ru": "Папство (атакует)", "en": "Papacy (attacker)"},
+    ("protestant", False): {"ru": "Протестанты (защищаются)", "en": "Protestant (defender)"},
+}
+# What counts next to the target and in it (§9 base dice), per side.
+MAP_LABELS: dict[Side, tuple[Text, Text, Text]] = {
+    "protestant": (
+        {"ru": "Соседние протестантские города", "en": "Adjacent Protestant spaces"},
+        {"ru": "Соседние реформаторы", "en": "Adjacent reformers"},
+        {
+            "ru": f"Реформатор в цели (+{RELIGIOUS_DICE_REFORMER_OR_UNIVERSITY_IN_TARGET})",
+            "en": f"Reformer in the target (+{RELIGIOUS_DICE_REFORMER_OR_UNIVERSITY_IN_TARGET})",
+        },
+    ),
+    "papal": (
+        {"ru": "Соседние католические города", "en": "Adjacent Catholic spaces"},
+        {"ru": "Соседние иезуитские университеты", "en": "Adjacent Jesuit universities"},
+        {
+            "ru": f"Университет в цели (+{RELIGIOUS_DICE_REFORMER_OR_UNIVERSITY_IN_TARGET})",
+            "en": f"University in the target (+{RELIGIOUS_DICE_REFORMER_OR_UNIVERSITY_IN_TARGET})",
+        },
+    ),
+}
+HELPER_IN_TARGET_HELP: dict[Side, Text | None] = {
+    "protestant": None,
+    "papal": {"ru": "иезуитский университет", "en": "a Jesuit university"},
+}
+
+
+def _per_die(dice: int) -> Text:
+    return {"ru": f"по {dice} кости", "en": f"{dice} die each"}
+
+
+def _count(name: str, label: Text, help: Text, maximum: int = BUILDER_COUNT_MAX) -> IntField:
+    return IntField(name=name, label=label, help=help, minimum=0, maximum=maximum, default=0, required=False)
+
+
+def _flag(name: str, label: Text, help: Text | None = None) -> BoolField:
+    return BoolField(name=name, label=label, help=help, required=False)
+
+
+def map_fields(side: Side) -> tuple[Field, ...]:
+    """What ``side`` has next to and in the target: the builder's base dice (§9)."""
+    adjacent_helpers, helper_in_target = HELPER_ITEMS[side]
+    spaces, helpers, helper_in = MAP_LABELS[side]
+    return (
+        _count("adjacent_spaces", spaces, _per_die(RELIGIOUS_DICE_PER_ADJACENT_SPACE)),
+        _count(adjacent_helpers, helpers, _per_die(RELIGIOUS_DICE_PER_ADJACENT_REFORMER_OR_UNIVERSITY)),
+        _count(
+            "adjacent_stacks",
+            {"ru": "Соседние стеки отрядов", "en": "Adjacent land stacks"},
+            {
+                "ru": f"по {RELIGIOUS_DICE_PER_ADJACENT_STACK} кости; один сухопутный отряд — тоже стек",
+                "en": f"{RELIGIOUS_DICE_PER_ADJACENT_STACK} die each; one land unit is a stack",
+            },
+        ),
+        _flag(helper_in_target, helper_in, HELPER_IN_TARGET_HELP[side]),
+        _flag(
+            "stack_in_target",
+            {
+                "ru": f"Отряды в цели (+{RELIGIOUS_DICE_STACK_IN_TARGET})",
+                "en": f"Land units in the target (+{RELIGIOUS_DICE_STACK_IN_TARGET})",
+            },
+        ),
+    )
+
+
+REFORMATION_BONUS_FIELDS: tuple[Field, ...] = (
+    _flag(
+        "printing_press",
+        {
+            "ru": f"Печатный станок (+{PRINTING_PRESS_BONUS_DICE})",
+            "en": f"Printing Press (+{PRINTING_PRESS_BONUS_DICE})",
+        },
+        {"ru": "сыгран в этом ходу", "en": "played this turn"},
+    ),
+    _flag(
+        "ninety_five_theses",
+        {
+            "ru": f"95 тезисов Лютера (+{NINETY_FIVE_THESES_BONUS_DICE})",
+            "en": f"Luther's 95 Theses (+{NINETY_FIVE_THESES_BONUS_DICE})",
+        },
+        {"ru": "попытка от этой карты", "en": "an attempt from this card"},
+    ),
+    _flag(
+        "debater_bonus",
+        {
+            "ru": f"Бонус богослова (+{REFORMATION_DEBATER_BONUS_DICE})",
+            "en": f"Debater bonus (+{REFORMATION_DEBATER_BONUS_DICE})",
+        },
+    ),
+)
+
+_DEBATER_DICE = [str(n) for n in range(COUNTER_REFORMATION_DEBATER_BONUS_MAX + 1)]
+COUNTER_REFORMATION_BONUS_FIELDS: tuple[Field, ...] = (
+    _count(
+        "debater_bonus",
+        {"ru": "Бонус богослова", "en": "Debater bonus"},
+        {
+            "ru": f"{join_names(_DEBATER_DICE, 'ru', OR)} кости",
+            "en": f"{join_names(_DEBATER_DICE, 'en', OR)} dice",
+        },
+        maximum=COUNTER_REFORMATION_DEBATER_BONUS_MAX,
+    ),
+)
+
+
+def _dice_field(side: Side, default: int) -> IntField:
+    return IntField(
+        name=f"{side}_dice",
+        label=DICE_LABELS[side],
+        help={
+            "ru": f"итоговое число костей, от {RELIGIOUS_MINIMUM_DICE} до {RELIGIOUS_DICE_MAX}, со всеми бонусами",
+            "en": f"final number of dice, {RELIGIOUS_MINIMUM_DICE}-{RELIGIOUS_DICE_MAX}, bonus dice included",
+        },
+        minimum=RELIGIOUS_MINIMUM_DICE,
+        maximum=RELIGIOUS_DICE_MAX,
+        default=default,
+    )
+
+
+def attempt_fields(
+    attacker: Side,
+    defender: Side,
+    *,
+    dice: tuple[int, int],
+    zone_help: Text,
+    modifiers: tuple[Field, ...],
+    attempts_help: Text,
+    bonus: tuple[Field, ...],
+) -> tuple[Field, ...]:
+    """The fields of one kind of attempt, the attacker's first (``dice``: the default counts)."""
+    return (
+        TextField(
+            name="target",
+            label={"ru": "Город-цель (необязательно)", "en": "Target space (optional)"},
+            help={
+                "ru": "название для отчёта и таблицы сравнения",
+                "en": "a name for the report and the comparison",
+            },
+            required=False,
+        ),
+        _dice_field(attacker, dice[0]),
+        _dice_field(defender, dice[1]),
+        BoolField(
+            name="in_target_zone",
+            label={"ru": "Цель в целевой языковой зоне", "en": "Target in the target language zone"},
+            help=zone_help,
+            default=True,
+        ),
+        *modifiers,
+        IntField(
+            name="attempts",
+            label={"ru": "Попыток с такими же шансами", "en": "Attempts with these odds"},
+            help=attempts_help,
+            minimum=1,
+            maximum=ATTEMPTS_MAX,
+            default=1,
+            required=False,
+        ),
+        _flag(
+            "use_builder",
+            {"ru": "Собрать кости по карте", "en": "Build the dice from the map"},
+            {
+                "ru": "конструктором ниже; числа костей выше тогда не используются. "
+                "Соседи за перевалом и в областях с беспорядками костей не дают",
+                "en": "with the builder below; the typed dice counts are then ignored. "
+                "Pieces across a pass or in unrest give no dice",
+            },
+        ),
+        GroupField(
+            name="builder",
+            label={"ru": "Конструктор костей", "en": "Dice builder"},
+            required=False,
+            fields=(
+                GroupField(
+                    name=attacker,
+                    label=BUILDER_LABELS[attacker, True],
+                    required=False,
+                    fields=(*map_fields(attacker), *bonus),
+                ),
+                GroupField(
+                    name=defender,
+                    label=BUILDER_LABELS[defender, False],
+                    required=False,
+                    fields=map_fields(defender),
+                ),
+            ),
+        ),
+    )
+
+
+CALVIN = fmt_signed(CALVIN_OR_FULL_BIBLE_MODIFIER)
+AUGSBURG = fmt_signed(AUGSBURG_CONFESSION_MODIFIER)
+
+REFORMATION_FIELDS = attempt_fields(
+    "protestant",
+    "papal",
+    dice=(3, 1),
+    zone_help={
+        "ru": "зона, на которую нацелены попытки; для 95 тезисов — немецкая",
+        "en": "the zone the attempts target; German for the 95 Theses",
+    },
+    modifiers=(
+        _flag(
+            "plus_one",
+            {"ru": f"{CALVIN} к каждой кости протестантов", "en": f"{CALVIN} to every Protestant die"},
+            {
+                "ru": "«Наставление» Кальвина или полный перевод Библии; действует только в целевой языковой зоне",
+                "en": "Calvin's Institutes or a Full Bible; only in the target language zone",
+            },
+        ),
+    ),
+    attempts_help={
+        "ru": f"95 тезисов Лютера — {ATTEMPTS['ninety_five_theses']}; трактат — {ATTEMPTS['treatise']} "
+        f"({ATTEMPTS['treatise_with_bonus']} с бонусом Карлштадта или Кальвина); "
+        f"Новый Завет — {ATTEMPTS['new_testament']}, полная Библия — {ATTEMPTS['full_bible']}",
+        "en": f"Luther's 95 Theses {ATTEMPTS['ninety_five_theses']}; a treatise {ATTEMPTS['treatise']} "
+        f"({ATTEMPTS['treatise_with_bonus']} with Carlstadt's or Calvin's bonus); "
+        f"New Testament {ATTEMPTS['new_testament']}, Full Bible {ATTEMPTS['full_bible']}",
+    },
+    bonus=REFORMATION_BONUS_FIELDS,
+)
+
+COUNTER_REFORMATION_FIELDS = attempt_fields(
+    "papal",
+    "protestant",
+    dice=(2, 2),
+    zone_help={"ru": "зона, на которую нацелены попытки", "en": "the zone the attempts target"},
+    modifiers=(
+        _flag(
+            "paul_or_julius",
+            {"ru": "Папа — Павел III или Юлий III", "en": "Paul III or Julius III rules"},
+            {
+                "ru": "нужно для автоматического успеха и для победы Папства при ничьей",
+                "en": "needed for automatic success and for the Papacy to win ties",
+            },
+        ),
+        _flag(
+            "augsburg_confession",
+            {"ru": "Аугсбургское исповедание", "en": "Augsburg Confession"},
+            {
+                "ru": f"сыграно в этом ходу: {AUGSBURG} к каждой кости Папства",
+                "en": f"played this turn: {AUGSBURG} to every Papal die",
+            },
+        ),
+    ),
+    attempts_help={
+        "ru": f"«Сожжение книг» — {ATTEMPTS['burn_books']} ({ATTEMPTS['burn_books_with_bonus']} с бонусом Каэтана или Караффы)",
+        "en": f"Burn Books {ATTEMPTS['burn_books']} ({ATTEMPTS['burn_books_with_bonus']} with Cajetan's or Caraffa's bonus)",
+    },
+    bonus=COUNTER_REFORMATION_BONUS_FIELDS,
+)
+
+
+# --- Parsing -------------------------------------------------------------------------------
+
+
+def map_dice(side: Side, raw: dict[str, Any]) -> MapDice:
+    adjacent_helpers, helper_in_target = HELPER_ITEMS[side]
+    return MapDice(
+        raw["adjacent_spaces"],
+        raw[adjacent_helpers],
+        raw["adjacent_stacks"],
+        raw[helper_in_target],
+        raw["stack_in_target"],
+    )
+
+
+def _attempt(clean: dict[str, Any]) -> dict[str, Any]:
+    """The arguments both kinds of attempt take (:class:`~.rules.AttemptInput`)."""
+    return {
+        "target": clean["target"],
+        "protestant_dice": clean["protestant_dice"],
+        "papal_dice": clean["papal_dice"],
+        "in_target_zone": clean["in_target_zone"],
+        "attempts": clean["attempts"],
+        "use_builder": clean["use_builder"],
+        "protestant_map": map_dice("protestant", clean["builder"]["protestant"]),
+        "papal_map": map_dice("papal", clean["builder"]["papal"]),
+    }
+
+
+def parse_reformation(clean: dict[str, Any]) -> ReformationInput:
+    bonus = clean["builder"]["protestant"]
+    return ReformationInput(
+        **_attempt(clean),
+        plus_one=clean["plus_one"],
+        printing_press=bonus["printing_press"],
+        ninety_five_theses=bonus["ninety_five_theses"],
+        debater_bonus=bonus["debater_bonus"],
+    )
+
+
+def parse_counter_reformation(clean: dict[str, Any]) -> CounterReformationInput:
+    return CounterReformationInput(
+        **_attempt(clean),
+        paul_or_julius=clean["paul_or_julius"],
+        augsburg_confession=clean["augsburg_confession"],
+        debater_bonus=clean["builder"]["papal"]["debater_bonus"],
+    )
+
+
+# --- Presets --------------------------------------------------------------------------------
+
+
+def _position(
+    fields: tuple[Field, ...], builder: dict[str, dict[str, JSON]] | None = None, **values: JSON
+) -> dict[str, JSON]:
+    """The fields' defaults with ``values`` and the builder's sides laid over them."""
+    position = default_input(fields) | values
+    for side, over in (builder or {}).items():
+        position["builder"][side] |= over
+    return position
+
+
+def _attempts(n: int) -> Text:
+    return {
+        "ru": f"{n} {plural(n, 'попытка|попытки|попыток', 'ru')}",
+        "en": f"{n} {plural(n, 'attempt|attempts', 'en')}",
+    }
+
+
+REFORMATION_PRESETS = (
+    Preset(
+        "ninety_five_theses",
+        {
+            "ru": f"95 тезисов: Штеттин, {_attempts(NINETY_FIVE_THESES_ATTEMPTS)['ru']}",
+            "en": f"95 Theses: Stettin, {_attempts(NINETY_FIVE_THESES_ATTEMPTS)['en']}",
+        },
+        # §9, the rulebook's example: "Stettin 3 vs 1 (in zone)"; the seed: 5 attempts.
+        _position(
+            REFORMATION_FIELDS,
+            {"protestant": {"ninety_five_theses": True}},
+            target="Штеттин",
+            attempts=NINETY_FIVE_THESES_ATTEMPTS,
+        ),
+    ),
+    Preset(
+        "builder",
+        {"ru": "Конструктор: 95 тезисов", "en": "Builder: 95 Theses"},
+        _position(
+            REFORMATION_FIELDS,
+            {
+                "protestant": {"adjacent_spaces": 1, "adjacent_reformers": 1, "ninety_five_theses": True},
+                "papal": {"adjacent_spaces": 1},
+            },
+            attempts=NINETY_FIVE_THESES_ATTEMPTS,
+            use_builder=True,
+        ),
+    ),
+    Preset(
+        "calvin",
+        {
+            "ru": f"«Наставление» Кальвина: {_attempts(ATTEMPTS['calvins_institutes'])['ru']} с {CALVIN}",
+            "en": f"Calvin's Institutes: {_attempts(ATTEMPTS['calvins_institutes'])['en']} at {CALVIN}",
+        },
+        # §9: "Calvin's Institutes 5, +1 to every die".
+        _position(
+            REFORMATION_FIELDS,
+            protestant_dice=2,
+            papal_dice=2,
+            plus_one=True,
+            attempts=ATTEMPTS["calvins_institutes"],
+        ),
+    ),
+)
+
+_BURN_BOOKS = _attempts(ATTEMPTS["burn_books"])
+COUNTER_REFORMATION_PRESETS = (
+    Preset(
+        "burn_books",
+        {"ru": f"«Сожжение книг»: {_BURN_BOOKS['ru']}", "en": f"Burn Books: {_BURN_BOOKS['en']}"},
+        # §9: "Burn Books 2".
+        _position(COUNTER_REFORMATION_FIELDS, attempts=ATTEMPTS["burn_books"]),
+    ),
+    Preset(
+        "paul_iii",
+        {"ru": "Павел III, цель в зоне", "en": "Paul III, target in zone"},
+        _position(COUNTER_REFORMATION_FIELDS, paul_or_julius=True, attempts=ATTEMPTS["burn_books"]),
+    ),
+    Preset(
+        "augsburg",
+        {"ru": "Павел III и «Аугсбургское исповедание»", "en": "Paul III and Augsburg Confession"},
+        _position(
+            COUNTER_REFORMATION_FIELDS,
+            paul_or_julius=True,
+            augsburg_confession=True,
+            attempts=ATTEMPTS["burn_books"],
+        ),
+    ),
+)
