@@ -19,19 +19,12 @@ from hypothesis import strategies as st
 
 from calculators.api import run, run_form
 from calculators.errors import InputErrors
-from calculators.his.data import KEY_TRACK_BOXES, NEW_WORLD_POWERS
+from calculators.his.data import KEY_POWERS, KEY_TRACK_BOXES, NEW_WORLD_POWERS, POWERS
 from calculators.his.victory import VICTORY
-from calculators.his.vp import (
-    BONUS_ITEMS,
-    CONQUEST_SPLITS,
-    EXPLORATION_SPLITS,
-    KEY_POWERS,
-    POWERS,
-    START_1517,
-    VP,
-    KeyTrack,
-    base_vp_from_keys,
-)
+from calculators.his.vp import VP
+from calculators.his.vp.bonus import BONUS_ITEMS
+from calculators.his.vp.form import CONQUEST_SPLITS, EXPLORATION_SPLITS, START_1517
+from calculators.his.vp.rules import KeyTrack, base_vp_from_keys
 from calculators.spec import to_form, validate
 
 SETTINGS = settings(max_examples=200, deadline=None)

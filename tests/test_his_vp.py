@@ -13,7 +13,8 @@ import pytest
 from calculators.api import run, run_form
 from calculators.errors import InputErrors
 from calculators.his import data
-from calculators.his.vp import START_1517, VP
+from calculators.his.vp import VP
+from calculators.his.vp.form import START_1517
 from calculators.spec import to_form
 
 # Reference §1, the key tracks as printed (box 1 first; the last box is "Auto Win").
@@ -310,7 +311,9 @@ def test_bonus_is_optional_item_by_item() -> None:
 
 
 def test_export_is_the_row_of_totals() -> None:
-    from calculators.his.vp import compute, export, parse
+    from calculators.his.vp.form import parse
+    from calculators.his.vp.report import export
+    from calculators.his.vp.rules import compute
     from calculators.spec import validate
 
     result = compute(parse(validate(VP.fields, START_1517)))

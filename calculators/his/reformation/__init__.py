@@ -6,14 +6,8 @@ from __future__ import annotations
 
 from ...base import Calculator
 from .aid import aid
-from .form import (
-    COUNTER_REFORMATION_FIELDS,
-    COUNTER_REFORMATION_PRESETS,
-    REFORMATION_FIELDS,
-    REFORMATION_PRESETS,
-    parse_counter_reformation,
-    parse_reformation,
-)
+from .form import COUNTER_REFORMATION_FIELDS, REFORMATION_FIELDS, parse_counter_reformation, parse_reformation
+from .presets import COUNTER_REFORMATION_PRESETS, REFORMATION_PRESETS
 from .report import export_target, report, to_json
 from .rules import (
     AttemptResult,

@@ -10,9 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...base import Preset
-from ...i18n import OR, Text, fmt_signed, join_names, plural
-from ...spec import JSON, BoolField, Field, GroupField, IntField, TextField, default_input
+from ...i18n import OR, Text, fmt_signed, join_names
+from ...spec import BoolField, Field, GroupField, IntField, TextField
 from ..data import (
     ATTEMPTS,
     ATTEMPTS_MAX,
@@ -20,7 +19,6 @@ from ..data import (
     BUILDER_COUNT_MAX,
     CALVIN_OR_FULL_BIBLE_MODIFIER,
     COUNTER_REFORMATION_DEBATER_BONUS_MAX,
-    NINETY_FIVE_THESES_ATTEMPTS,
     NINETY_FIVE_THESES_BONUS_DICE,
     PRINTING_PRESS_BONUS_DICE,
     REFORMATION_DEBATER_BONUS_DICE,
@@ -52,24 +50,23 @@ MAP_LABELS: dict[Side, tuple[Text, Text, Text]] = {
     "protestant": (
         {"ru": "Соседние протестантские города", "en": "Adjacent Protestant spaces"},
         {"ru": "Соседние реформаторы", "en": "Adjacent reformers"},
-        {
-            "ru": f"Реформатор в цели (+{RELIGIOUS_DICE_REFORMER_OR_UNIVERSITY_IN_TARGET})",
-            "en": f"Reformer in the target (+{RELIGIOUS_DICE_REFORMER_OR_UNIVERSITY_IN_TARGET})",
-        },
+        {"ru": "Реформатор в цели", "en": "Reformer in the target"},
     ),
     "papal": (
         {"ru": "Соседние католические города", "en": "Adjacent Catholic spaces"},
         {"ru": "Соседние иезуитские университеты", "en": "Adjacent Jesuit universities"},
-        {
-            "ru": f"Университет в цели (+{RELIGIOUS_DICE_REFORMER_OR_UNIVERSITY_IN_TARGET})",
-            "en": f"University in the target (+{RELIGIOUS_DICE_REFORMER_OR_UNIVERSITY_IN_TARGET})",
-        },
+        {"ru": "Университет в цели", "en": "University in the target"},
     ),
 }
 HELPER_IN_TARGET_HELP: dict[Side, Text | None] = {
     "protestant": None,
     "papal": {"ru": "иезуитский университет", "en": "a Jesuit university"},
 }
+
+
+def _plus(label: Text, dice: int) -> Text:
+    """``label`` with the dice it adds: «Печатный станок (+1)»."""
+    return {lang: f"{text} (+{dice})" for lang, text in label.items()}
 
 
 def _per_die(dice: int) -> Text:
@@ -99,13 +96,14 @@ def map_fields(side: Side) -> tuple[Field, ...]:
                 "en": f"{RELIGIOUS_DICE_PER_ADJACENT_STACK} die each; one land unit is a stack",
             },
         ),
-        _flag(helper_in_target, helper_in, HELPER_IN_TARGET_HELP[side]),
+        _flag(
+            helper_in_target,
+            _plus(helper_in, RELIGIOUS_DICE_REFORMER_OR_UNIVERSITY_IN_TARGET),
+            HELPER_IN_TARGET_HELP[side],
+        ),
         _flag(
             "stack_in_target",
-            {
-                "ru": f"Отряды в цели (+{RELIGIOUS_DICE_STACK_IN_TARGET})",
-                "en": f"Land units in the target (+{RELIGIOUS_DICE_STACK_IN_TARGET})",
-            },
+            _plus({"ru": "Отряды в цели", "en": "Land units in the target"}, RELIGIOUS_DICE_STACK_IN_TARGET),
         ),
     )
 
@@ -113,26 +111,17 @@ def map_fields(side: Side) -> tuple[Field, ...]:
 REFORMATION_BONUS_FIELDS: tuple[Field, ...] = (
     _flag(
         "printing_press",
-        {
-            "ru": f"Печатный станок (+{PRINTING_PRESS_BONUS_DICE})",
-            "en": f"Printing Press (+{PRINTING_PRESS_BONUS_DICE})",
-        },
+        _plus({"ru": "Печатный станок", "en": "Printing Press"}, PRINTING_PRESS_BONUS_DICE),
         {"ru": "сыгран в этом ходу", "en": "played this turn"},
     ),
     _flag(
         "ninety_five_theses",
-        {
-            "ru": f"95 тезисов Лютера (+{NINETY_FIVE_THESES_BONUS_DICE})",
-            "en": f"Luther's 95 Theses (+{NINETY_FIVE_THESES_BONUS_DICE})",
-        },
+        _plus({"ru": "95 тезисов Лютера", "en": "Luther's 95 Theses"}, NINETY_FIVE_THESES_BONUS_DICE),
         {"ru": "попытка от этой карты", "en": "an attempt from this card"},
     ),
     _flag(
         "debater_bonus",
-        {
-            "ru": f"Бонус богослова (+{REFORMATION_DEBATER_BONUS_DICE})",
-            "en": f"Debater bonus (+{REFORMATION_DEBATER_BONUS_DICE})",
-        },
+        _plus({"ru": "Бонус богослова", "en": "Debater bonus"}, REFORMATION_DEBATER_BONUS_DICE),
     ),
 )
 
@@ -164,6 +153,48 @@ def _dice_field(side: Side, default: int) -> IntField:
     )
 
 
+TARGET_FIELD = TextField(
+    name="target",
+    label={"ru": "Город-цель (необязательно)", "en": "Target space (optional)"},
+    help={"ru": "название для отчёта и таблицы сравнения", "en": "a name for the report and the comparison"},
+    required=False,
+)
+
+USE_BUILDER_FIELD = _flag(
+    "use_builder",
+    {"ru": "Собрать кости по карте", "en": "Build the dice from the map"},
+    {
+        "ru": "конструктором ниже; числа костей выше тогда не используются. "
+        "Соседи за перевалом и в областях с беспорядками костей не дают",
+        "en": "with the builder below; the typed dice counts are then ignored. "
+        "Pieces across a pass or in unrest give no dice",
+    },
+)
+
+
+def _builder(attacker: Side, defender: Side, bonus: tuple[Field, ...]) -> GroupField:
+    """The dice builder: what each side has on the map, and the attacker's bonus dice."""
+    return GroupField(
+        name="builder",
+        label={"ru": "Конструктор костей", "en": "Dice builder"},
+        required=False,
+        fields=(
+            GroupField(
+                name=attacker,
+                label=BUILDER_LABELS[attacker, True],
+                required=False,
+                fields=(*map_fields(attacker), *bonus),
+            ),
+            GroupField(
+                name=defender,
+                label=BUILDER_LABELS[defender, False],
+                required=False,
+                fields=map_fields(defender),
+            ),
+        ),
+    )
+
+
 def attempt_fields(
     attacker: Side,
     defender: Side,
@@ -175,63 +206,30 @@ def attempt_fields(
     bonus: tuple[Field, ...],
 ) -> tuple[Field, ...]:
     """The fields of one kind of attempt, the attacker's first (``dice``: the default counts)."""
+    in_zone = BoolField(
+        name="in_target_zone",
+        label={"ru": "Цель в целевой языковой зоне", "en": "Target in the target language zone"},
+        help=zone_help,
+        default=True,
+    )
+    attempts = IntField(
+        name="attempts",
+        label={"ru": "Попыток с такими же шансами", "en": "Attempts with these odds"},
+        help=attempts_help,
+        minimum=1,
+        maximum=ATTEMPTS_MAX,
+        default=1,
+        required=False,
+    )
     return (
-        TextField(
-            name="target",
-            label={"ru": "Город-цель (необязательно)", "en": "Target space (optional)"},
-            help={
-                "ru": "название для отчёта и таблицы сравнения",
-                "en": "a name for the report and the comparison",
-            },
-            required=False,
-        ),
+        TARGET_FIELD,
         _dice_field(attacker, dice[0]),
         _dice_field(defender, dice[1]),
-        BoolField(
-            name="in_target_zone",
-            label={"ru": "Цель в целевой языковой зоне", "en": "Target in the target language zone"},
-            help=zone_help,
-            default=True,
-        ),
+        in_zone,
         *modifiers,
-        IntField(
-            name="attempts",
-            label={"ru": "Попыток с такими же шансами", "en": "Attempts with these odds"},
-            help=attempts_help,
-            minimum=1,
-            maximum=ATTEMPTS_MAX,
-            default=1,
-            required=False,
-        ),
-        _flag(
-            "use_builder",
-            {"ru": "Собрать кости по карте", "en": "Build the dice from the map"},
-            {
-                "ru": "конструктором ниже; числа костей выше тогда не используются. "
-                "Соседи за перевалом и в областях с беспорядками костей не дают",
-                "en": "with the builder below; the typed dice counts are then ignored. "
-                "Pieces across a pass or in unrest give no dice",
-            },
-        ),
-        GroupField(
-            name="builder",
-            label={"ru": "Конструктор костей", "en": "Dice builder"},
-            required=False,
-            fields=(
-                GroupField(
-                    name=attacker,
-                    label=BUILDER_LABELS[attacker, True],
-                    required=False,
-                    fields=(*map_fields(attacker), *bonus),
-                ),
-                GroupField(
-                    name=defender,
-                    label=BUILDER_LABELS[defender, False],
-                    required=False,
-                    fields=map_fields(defender),
-                ),
-            ),
-        ),
+        attempts,
+        USE_BUILDER_FIELD,
+        _builder(attacker, defender, bonus),
     )
 
 
@@ -344,94 +342,3 @@ def parse_counter_reformation(clean: dict[str, Any]) -> CounterReformationInput:
         augsburg_confession=clean["augsburg_confession"],
         debater_bonus=clean["builder"]["papal"]["debater_bonus"],
     )
-
-
-# --- Presets --------------------------------------------------------------------------------
-
-
-def _position(
-    fields: tuple[Field, ...], builder: dict[str, dict[str, JSON]] | None = None, **values: JSON
-) -> dict[str, JSON]:
-    """The fields' defaults with ``values`` and the builder's sides laid over them."""
-    position = default_input(fields) | values
-    for side, over in (builder or {}).items():
-        position["builder"][side] |= over
-    return position
-
-
-def _attempts(n: int) -> Text:
-    return {
-        "ru": f"{n} {plural(n, 'попытка|попытки|попыток', 'ru')}",
-        "en": f"{n} {plural(n, 'attempt|attempts', 'en')}",
-    }
-
-
-REFORMATION_PRESETS = (
-    Preset(
-        "ninety_five_theses",
-        {
-            "ru": f"95 тезисов: Штеттин, {_attempts(NINETY_FIVE_THESES_ATTEMPTS)['ru']}",
-            "en": f"95 Theses: Stettin, {_attempts(NINETY_FIVE_THESES_ATTEMPTS)['en']}",
-        },
-        # §9, the rulebook's example: "Stettin 3 vs 1 (in zone)"; the seed: 5 attempts.
-        _position(
-            REFORMATION_FIELDS,
-            {"protestant": {"ninety_five_theses": True}},
-            target="Штеттин",
-            attempts=NINETY_FIVE_THESES_ATTEMPTS,
-        ),
-    ),
-    Preset(
-        "builder",
-        {"ru": "Конструктор: 95 тезисов", "en": "Builder: 95 Theses"},
-        _position(
-            REFORMATION_FIELDS,
-            {
-                "protestant": {"adjacent_spaces": 1, "adjacent_reformers": 1, "ninety_five_theses": True},
-                "papal": {"adjacent_spaces": 1},
-            },
-            attempts=NINETY_FIVE_THESES_ATTEMPTS,
-            use_builder=True,
-        ),
-    ),
-    Preset(
-        "calvin",
-        {
-            "ru": f"«Наставление» Кальвина: {_attempts(ATTEMPTS['calvins_institutes'])['ru']} с {CALVIN}",
-            "en": f"Calvin's Institutes: {_attempts(ATTEMPTS['calvins_institutes'])['en']} at {CALVIN}",
-        },
-        # §9: "Calvin's Institutes 5, +1 to every die".
-        _position(
-            REFORMATION_FIELDS,
-            protestant_dice=2,
-            papal_dice=2,
-            plus_one=True,
-            attempts=ATTEMPTS["calvins_institutes"],
-        ),
-    ),
-)
-
-_BURN_BOOKS = _attempts(ATTEMPTS["burn_books"])
-COUNTER_REFORMATION_PRESETS = (
-    Preset(
-        "burn_books",
-        {"ru": f"«Сожжение книг»: {_BURN_BOOKS['ru']}", "en": f"Burn Books: {_BURN_BOOKS['en']}"},
-        # §9: "Burn Books 2".
-        _position(COUNTER_REFORMATION_FIELDS, attempts=ATTEMPTS["burn_books"]),
-    ),
-    Preset(
-        "paul_iii",
-        {"ru": "Павел III, цель в зоне", "en": "Paul III, target in zone"},
-        _position(COUNTER_REFORMATION_FIELDS, paul_or_julius=True, attempts=ATTEMPTS["burn_books"]),
-    ),
-    Preset(
-        "augsburg",
-        {"ru": "Павел III и «Аугсбургское исповедание»", "en": "Paul III and Augsburg Confession"},
-        _position(
-            COUNTER_REFORMATION_FIELDS,
-            paul_or_julius=True,
-            augsburg_confession=True,
-            attempts=ATTEMPTS["burn_books"],
-        ),
-    ),
-)

@@ -1,135 +1,30 @@
-"""Field specs: the one description of a calculator's inputs.
-
-A spec drives three things, so that they can never disagree:
-
-* :func:`validate` checks a JSON input (the command line's contract): exact types, ranges,
-  no unknown or missing fields.  Every problem becomes an :class:`~.errors.InputError`
-  naming the dotted field path.
-* :func:`from_form` turns the flat ``{"dotted.name": "text"}`` values of an HTML form
-  (what the browser sends, or a shared link holds) into the same JSON, reporting text in a
-  number field against that field, then validates it.
-* The build-time template renders the form from the spec (labels, ranges, defaults), and
-  :func:`to_form` gives the flat values for a JSON input (defaults, presets).
-
-Field names in the page are the contract's names: ``powers.ottoman.keys`` for a nested
-group, ``settlements.2.kind`` for row 2 of a list, ``players.0.name`` / ``players.0.balance``
-for row 0 of a table keyed by name.
-
-Each kind of field is one class that knows its own JSON check (:meth:`Field.validate`), its
-form values (:meth:`Field.from_form`, :meth:`Field.to_form`), its default and, for the fields
-that hold others, how a JSON path inside it is named in the form (:meth:`Field.form_path`).
-"""
+"""The kinds of field: one class each, owning its JSON check, its form values and its default."""
 
 from __future__ import annotations
 
-import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Final, TypeAlias
+from typing import ClassVar
 
-from .errors import InputError, InputErrors
-from .i18n import Text
-
-JSON: TypeAlias = Any
-FormValues: TypeAlias = Mapping[str, "str | bool"]
-FlatForm: TypeAlias = dict[str, "str | bool"]
-
-
-class _Absent:
-    """What :meth:`Field.from_form` gives for an optional field the form leaves out."""
-
-
-ABSENT: Final = _Absent()
-
-_INTEGER = re.compile(r"^[+-]?\d{1,9}$")
-_TRUE = frozenset({"true", "on", "1", "yes"})
-_FALSE = frozenset({"false", "off", "0", "no", ""})
-
-
-@dataclass
-class Check:
-    """The problems found in one pass over an input, and how its paths are named.
-
-    With ``form_paths`` the rows of a :class:`KeyedRowsField` are named by position
-    (``players.0.balance``), as in the form; otherwise by key (``players.Ana.balance``).
-    """
-
-    form_paths: bool = False
-    errors: list[InputError] = field(default_factory=list)
-
-    def fail(self, path: str, code: str, instead: JSON, **params: Any) -> JSON:
-        """Record a problem with the value at ``path`` and carry on with ``instead``."""
-        self.errors.append(InputError(path, code, params))
-        return instead
-
-
-def _text(value: object) -> str:
-    """A form value as text (forms hold strings, and booleans for check boxes)."""
-    if isinstance(value, str):
-        return value
-    try:
-        return str(value)
-    except ValueError:  # an integer too long to print
-        return ""
-
-
-def _readable(text: str) -> bool:
-    """Text that can be shown and written out as UTF-8 (no lone surrogates)."""
-    try:
-        text.encode("utf-8")
-    except UnicodeEncodeError:
-        return False
-    return True
-
-
-# ---------------------------------------------------------------------------
-# Field kinds
-# ---------------------------------------------------------------------------
-
-
-@dataclass(frozen=True, kw_only=True)
-class Field:
-    """Common part of every field: its contract name, its label and whether it may be left out.
-
-    A scalar field (one form input) overrides :meth:`validate` and, unless the form's text is
-    used as it is, :meth:`parse_text`; the fields holding others override the form methods too.
-    """
-
-    kind: ClassVar[str] = "field"
-    name: str
-    label: Text
-    help: Text | None = None
-    required: bool = True
-    # A secret (e.g. the Empire's hidden religious preference in Virgin Queen): never put in
-    # a shared link or kept in the browser's storage.
-    secret: bool = False
-
-    def default_value(self) -> JSON:
-        raise NotImplementedError
-
-    def validate(self, value: JSON, path: str, check: Check) -> JSON:
-        """A clean copy of the JSON ``value`` (its default if it is wrong, with the problem noted)."""
-        raise NotImplementedError
-
-    def parse_text(self, text: str | bool, path: str, check: Check) -> JSON:
-        """The JSON value of this field's one form input."""
-        return _text(text)
-
-    def from_form(self, form: FormValues, path: str, check: Check) -> JSON:
-        """This field's JSON value read from the flat form (``ABSENT`` if optional and left out)."""
-        if path in form:
-            return self.parse_text(form[path], path, check)
-        if not self.required:
-            return ABSENT
-        return check.fail(path, "missing", self.default_value())
-
-    def to_form(self, value: JSON, path: str) -> FlatForm:
-        """The flat form values of the JSON ``value`` (the inverse of :meth:`from_form`)."""
-        return {path: "" if value is None else str(value)}
-
-    def form_path(self, value: JSON, rest: str) -> str | None:
-        """The form's name for the JSON path ``rest`` inside this field's ``value`` (None: none)."""
-        return None
+from ..i18n import Text
+from .field import (
+    FALSE_WORDS,
+    INTEGER,
+    JSON,
+    TRUE_WORDS,
+    Check,
+    Field,
+    FlatForm,
+    FormValues,
+    default_input,
+    form_path,
+    form_text,
+    object_from_form,
+    readable,
+    row_indices,
+    to_form,
+    validate_object,
+)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -152,8 +47,8 @@ class IntField(Field):
         return value
 
     def parse_text(self, text: str | bool, path: str, check: Check) -> JSON:
-        digits = _text(text).strip().replace("\u2212", "-")
-        if not _INTEGER.match(digits):
+        digits = form_text(text).strip().replace("\u2212", "-")
+        if not INTEGER.match(digits):
             return check.fail(path, "not_integer", self.default, min=self.minimum, max=self.maximum)
         return int(digits)
 
@@ -184,10 +79,10 @@ class BoolField(Field):
     def parse_text(self, text: str | bool, path: str, check: Check) -> JSON:
         if isinstance(text, bool):
             return text
-        word = _text(text).strip().lower()
-        if word in _TRUE:
+        word = form_text(text).strip().lower()
+        if word in TRUE_WORDS:
             return True
-        if word in _FALSE:
+        if word in FALSE_WORDS:
             return False
         return check.fail(path, "not_boolean", self.default)
 
@@ -241,14 +136,14 @@ class TextField(Field):
             return None
         if not isinstance(value, str) or len(value) > self.max_length:
             return check.fail(path, "not_text", self.default, max=self.max_length)
-        if not _readable(value):
+        if not readable(value):
             return check.fail(path, "unreadable_text", self.default)
         if self.required and not value.strip():
             check.fail(path, "empty", None)
         return value.strip()
 
     def parse_text(self, text: str | bool, path: str, check: Check) -> JSON:
-        value = _text(text)
+        value = form_text(text)
         return None if self.nullable and not value.strip() else value
 
 
@@ -284,8 +179,8 @@ class ListOfChoicesField(Field):
         items: list[str] = []
         for option in self.values:
             count_path = f"{path}.{option}"
-            count = _text(form.get(count_path, "0")).strip() or "0"
-            if not _INTEGER.match(count) or not 0 <= int(count) <= self.max_items:
+            count = form_text(form.get(count_path, "0")).strip() or "0"
+            if not INTEGER.match(count) or not 0 <= int(count) <= self.max_items:
                 check.fail(count_path, "not_integer", None, min=0, max=self.max_items)
                 continue
             items.extend([option] * int(count))
@@ -426,105 +321,3 @@ class KeyedRowsField(Field):
                 tail = rest[len(key) + 1 :]
                 return f"{keys.index(key)}" + (f".{tail}" if tail else "")
         return None
-
-
-# ---------------------------------------------------------------------------
-# Objects of fields: JSON, form values, defaults
-# ---------------------------------------------------------------------------
-
-
-def default_input(fields: Sequence[Field]) -> dict[str, JSON]:
-    """The JSON input made of every field's default."""
-    return {f.name: f.default_value() for f in fields}
-
-
-def validate(fields: Sequence[Field], raw: JSON, *, form_paths: bool = False) -> dict[str, JSON]:
-    """Check ``raw`` against ``fields`` and return a clean copy with optional fields filled in.
-
-    Raises :class:`InputErrors` listing every problem.  With ``form_paths`` the rows of a
-    :class:`KeyedRowsField` are named by position (``players.0.balance``), as in the form.
-    """
-    check = Check(form_paths)
-    clean = validate_object(fields, raw, "", check)
-    if check.errors:
-        raise InputErrors(check.errors)
-    return clean
-
-
-def validate_object(fields: Sequence[Field], raw: JSON, prefix: str, check: Check) -> dict[str, JSON]:
-    """The JSON object ``raw`` checked field by field (``prefix``: its path and a dot)."""
-    if not isinstance(raw, dict):
-        check.fail(prefix.rstrip(".") or "(input)", "not_object", None)
-        return {}
-    known = {f.name for f in fields}
-    for key in raw:
-        if key not in known:
-            shown = key if key else '""'  # an empty key still needs a visible name
-            check.fail(f"{prefix}{shown}", "unknown_field", None)
-    clean: dict[str, JSON] = {}
-    for f in fields:
-        path = f"{prefix}{f.name}"
-        if f.name in raw:
-            clean[f.name] = f.validate(raw[f.name], path, check)
-        elif f.required:
-            check.fail(path, "missing", None)
-        else:
-            clean[f.name] = f.default_value()
-    return clean
-
-
-def from_form(fields: Sequence[Field], form: FormValues) -> dict[str, JSON]:
-    """Turn flat form values into a validated JSON input (errors use the form's names)."""
-    if not isinstance(form, Mapping):
-        raise InputErrors([InputError("(input)", "bad_state")])
-    check = Check(form_paths=True)
-    raw = object_from_form(fields, form, "", check)
-    if check.errors:
-        # Report conversion errors together with whatever else validation finds.
-        try:
-            validate(fields, raw, form_paths=True)
-        except InputErrors as more:
-            seen = {e.field for e in check.errors}
-            check.errors.extend(e for e in more.errors if e.field not in seen)
-        raise InputErrors(check.errors)
-    return validate(fields, raw, form_paths=True)
-
-
-def object_from_form(fields: Sequence[Field], form: FormValues, prefix: str, check: Check) -> dict[str, JSON]:
-    """The raw JSON object of ``fields`` read from the flat form (not validated yet)."""
-    raw: dict[str, JSON] = {}
-    for f in fields:
-        value = f.from_form(form, f"{prefix}{f.name}", check)
-        if value is not ABSENT:
-            raw[f.name] = value
-    return raw
-
-
-def row_indices(form: FormValues, path: str) -> list[int]:
-    """The row numbers present in the form for the table at ``path`` (``settlements.2.kind`` -> 2)."""
-    pattern = re.compile(rf"^{re.escape(path)}\.(\d{{1,3}})\.")
-    found = {int(m.group(1)) for key in form if (m := pattern.match(key))}
-    return sorted(found)
-
-
-def to_form(fields: Sequence[Field], raw: Mapping[str, JSON], prefix: str = "") -> FlatForm:
-    """Flatten a JSON input into form values (the inverse of :func:`from_form`)."""
-    flat: FlatForm = {}
-    for f in fields:
-        flat.update(f.to_form(raw.get(f.name, f.default_value()), f"{prefix}{f.name}"))
-    return flat
-
-
-def form_path(fields: Sequence[Field], clean: Mapping[str, JSON], path: str) -> str:
-    """The form's name for a JSON field path: rows keyed by name are named by position.
-
-    ``players.Bia.king`` -> ``players.1.king`` when Bia is the second player, so an error
-    found by a calculator's own checks lands next to its input.
-    """
-    head, _, rest = path.partition(".")
-    for f in fields:
-        if f.name == head and rest:
-            inner = f.form_path(clean.get(head), rest)
-            if inner is not None:
-                return f"{head}.{inner}"
-    return path
