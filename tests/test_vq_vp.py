@@ -11,10 +11,11 @@ import pytest
 from calculators import report as rep
 from calculators.api import run, run_form
 from calculators.errors import InputErrors
+from calculators.i18n import join_names, plural_ru
 from calculators.registry import find
 from calculators.spec import to_form
-from calculators.vq.vp import EMPTY, EXAMPLE, compute, parse
-from calculators.vq.words import join_names, plural_ru
+from calculators.vq.vp.form import EMPTY, EXAMPLE, parse
+from calculators.vq.vp.rules import compute
 from tests.strategies import leaves
 
 ID = "vq.vp"
