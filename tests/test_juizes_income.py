@@ -12,7 +12,9 @@ import pytest
 
 from calculators.api import run, run_form
 from calculators.errors import InputErrors
-from calculators.juizes.income import INCOME, compute, parse
+from calculators.juizes.income import INCOME
+from calculators.juizes.income.form import parse
+from calculators.juizes.income.rules import compute
 from calculators.spec import to_form, validate
 
 ID = "juizes.income"
