@@ -35,8 +35,9 @@ NETHERLANDS_KEYS_MAX: Final = 10
 
 # --- Special VP (seed «Протестантские области», «Особые») -----------------------------------------
 
-# The four powers that read their special VP off the Protestant Spaces track (seed «Протестантские
-# области»: «Четыре державы получают особые ПО ...»; «Особые»: Испания, Англия, Империя, Протестант).
+# The four powers that read their special VP off the Protestant Spaces track (seed
+# «Протестантские области»: «Четыре державы получают особые ПО ...»; «Особые»: Испания, Англия,
+# Империя, Протестант).
 TRACK_POWERS: Final[tuple[Power, ...]] = ("spain", "england", "hre", "protestant")
 # The track itself is not available (sources/virgin-queen.md §3); a bound against typos.
 TRACK_VP_MAX: Final = 40

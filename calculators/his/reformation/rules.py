@@ -140,8 +140,8 @@ def reformation_bonus_dice(
     # §9: "+1 if Printing Press was played this turn".
     if printing_press:
         lines.append(DiceLine("printing_press", 1, PRINTING_PRESS_BONUS_DICE))
-    # Seed 002: "в каждой из которых бросают 1 дополнительную кость" (§9: "+1 for an
-    # attempt from Luther's 95 Theses").
+    # sources/seeds/his-diet-of-worms.txt «Тезисов Лютера»: «в каждой из которых бросают 1
+    # дополнительную кость» (§9: "+1 for an attempt from Luther's 95 Theses").
     if ninety_five_theses:
         lines.append(DiceLine("ninety_five_theses", 1, NINETY_FIVE_THESES_BONUS_DICE))
     # §9: "+1 for an applicable debater bonus".
