@@ -1,4 +1,4 @@
-"""Virgin Queen, victory points (seed 001, «Победные очки»: «Основные», «Протестантские области»,
+"""Virgin Queen, victory points (sources/seeds/vq-victory.txt, «Победные очки»: «Основные», «Протестантские области»,
 «Особые», «Призовые»).  Every expected number is worked out by hand from the sentence cited."""
 
 from __future__ import annotations
@@ -230,7 +230,7 @@ def run_clean(payload: dict[str, Any]) -> dict[str, Any]:
 )
 def test_reveal_wins_when_the_revealed_total_reaches_25(card: int, track: int, wins: bool) -> None:
     # «Только когда у него достаточно ПО, чтобы выиграть игру ... он раскрывает религиозное
-    # предпочтение»; 25 VP: reference, "Standard victory: 25 VP at the end of a turn".
+    # предпочтение»; 25 VP: sources/virgin-queen.md §1, "Standard victory: 25 VP at the end of a turn".
     out = run(ID, position(hre={"card_vp": card, "track_vp": track, "preference_revealed": False}))
     assert out["hre_reveal"]["revealed_total"] == card + track
     assert out["hre_reveal"]["reaches_victory_vp"] is wins
