@@ -47,6 +47,9 @@ SPACES_TRACK_AS_PRINTED = [
 
 KEY_POWERS = ("ottoman", "hapsburg", "england", "france", "papacy")
 
+# sources/here-i-stand.md §1 "Starting keys and VP, 1517 scenario": 8/9/9/12/19/0.
+START_1517_TOTALS = {"ottoman": 8, "hapsburg": 9, "england": 9, "france": 12, "papacy": 19, "protestant": 0}
+
 
 def position(**changes: Any) -> dict[str, Any]:
     """The 1517 start with changes: ``hapsburg__keys=9``, ``bonus__papacy__burned_rating_4=1``,
@@ -114,14 +117,7 @@ def test_counts_of_the_reference_lists() -> None:
 def test_1517_start_is_8_9_9_12_19_0() -> None:
     # sources/here-i-stand.md §1 "Starting keys and VP, 1517 scenario": 8/9/9/12/19/0 (Papacy 4 + 15 from the track).
     out = run("his.vp", START_1517)
-    assert totals(out) == {
-        "ottoman": 8,
-        "hapsburg": 9,
-        "england": 9,
-        "france": 12,
-        "papacy": 19,
-        "protestant": 0,
-    }
+    assert totals(out) == START_1517_TOTALS
     # Papacy: 2 keys -> box 2 = 4 VP; 0 Protestant spaces -> purple 15; St. Peter's 0; no bonus.
     assert out["powers"]["papacy"] == {
         "base": 4,
@@ -322,14 +318,7 @@ def test_export_is_the_row_of_totals() -> None:
     from calculators.spec import validate
 
     result = compute(parse(validate(VP.fields, START_1517)))
-    assert export(result) == {
-        "ottoman": 8,
-        "hapsburg": 9,
-        "england": 9,
-        "france": 12,
-        "papacy": 19,
-        "protestant": 0,
-    }
+    assert export(result) == START_1517_TOTALS
 
 
 def test_report_reads_like_the_rules() -> None:

@@ -34,6 +34,15 @@ class IntField(Field):
     maximum: int
     default: int
 
+    @classmethod
+    def count(
+        cls, name: str, label: Text, maximum: int, *, help: Text | None = None, required: bool = True
+    ) -> IntField:
+        """How many of something: a whole number from 0 to ``maximum``, 0 by default."""
+        return cls(
+            name=name, label=label, help=help, minimum=0, maximum=maximum, default=0, required=required
+        )
+
     def default_value(self) -> JSON:
         return self.default
 

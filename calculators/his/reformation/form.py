@@ -64,7 +64,7 @@ HELPER_IN_TARGET_HELP: dict[Side, Text | None] = {
 }
 
 
-def _plus(label: Text, dice: int) -> Text:
+def _with_dice(label: Text, dice: int) -> Text:
     """``label`` with the dice it adds: «Печатный станок (+1)»."""
     return {lang: f"{text} (+{dice})" for lang, text in label.items()}
 
@@ -74,7 +74,8 @@ def _per_die(dice: int) -> Text:
 
 
 def _count(name: str, label: Text, help: Text, maximum: int = BUILDER_COUNT_MAX) -> IntField:
-    return IntField(name=name, label=label, help=help, minimum=0, maximum=maximum, default=0, required=False)
+    """A count of the dice builder: optional, 0 unless given."""
+    return IntField.count(name, label, maximum, help=help, required=False)
 
 
 def _flag(name: str, label: Text, help: Text | None = None) -> BoolField:
@@ -98,12 +99,14 @@ def map_fields(side: Side) -> tuple[Field, ...]:
         ),
         _flag(
             helper_in_target,
-            _plus(helper_in, RELIGIOUS_DICE_REFORMER_OR_UNIVERSITY_IN_TARGET),
+            _with_dice(helper_in, RELIGIOUS_DICE_REFORMER_OR_UNIVERSITY_IN_TARGET),
             HELPER_IN_TARGET_HELP[side],
         ),
         _flag(
             "stack_in_target",
-            _plus({"ru": "Отряды в цели", "en": "Land units in the target"}, RELIGIOUS_DICE_STACK_IN_TARGET),
+            _with_dice(
+                {"ru": "Отряды в цели", "en": "Land units in the target"}, RELIGIOUS_DICE_STACK_IN_TARGET
+            ),
         ),
     )
 
@@ -111,17 +114,17 @@ def map_fields(side: Side) -> tuple[Field, ...]:
 REFORMATION_BONUS_FIELDS: tuple[Field, ...] = (
     _flag(
         "printing_press",
-        _plus({"ru": "Печатный станок", "en": "Printing Press"}, PRINTING_PRESS_BONUS_DICE),
+        _with_dice({"ru": "Печатный станок", "en": "Printing Press"}, PRINTING_PRESS_BONUS_DICE),
         {"ru": "сыгран в этом ходу", "en": "played this turn"},
     ),
     _flag(
         "ninety_five_theses",
-        _plus({"ru": "95 тезисов Лютера", "en": "Luther's 95 Theses"}, NINETY_FIVE_THESES_BONUS_DICE),
+        _with_dice({"ru": "95 тезисов Лютера", "en": "Luther's 95 Theses"}, NINETY_FIVE_THESES_BONUS_DICE),
         {"ru": "попытка от этой карты", "en": "an attempt from this card"},
     ),
     _flag(
         "debater_bonus",
-        _plus({"ru": "Бонус богослова", "en": "Debater bonus"}, REFORMATION_DEBATER_BONUS_DICE),
+        _with_dice({"ru": "Бонус богослова", "en": "Debater bonus"}, REFORMATION_DEBATER_BONUS_DICE),
     ),
 )
 

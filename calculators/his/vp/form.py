@@ -23,7 +23,6 @@ from typing import Any, Final
 
 from ...base import Preset
 from ...errors import InputError, InputErrors
-from ...i18n import Text
 from ...spec import JSON, BoolField, ChoiceField, Field, GroupField, IntField, Option
 from ..data import (
     CHATEAUX_VP_MAX,
@@ -52,25 +51,19 @@ from .words import MESSAGES, new_world_list
 # --- Fields ---------------------------------------------------------------------------------
 
 
-def _count(name: str, label: Text, maximum: int, help: Text | None = None, required: bool = True) -> IntField:
-    return IntField(
-        name=name, label=label, help=help, minimum=0, maximum=maximum, default=0, required=required
-    )
-
-
 def _key_fields(power: KeyPower) -> tuple[IntField, IntField]:
     boxes = KEY_TRACK_BOXES[power]
     return (
-        _count(
+        IntField.count(
             "keys",
             {"ru": "Ключевые города", "en": "Keys"},
             boxes,
-            {
+            help={
                 "ru": f"под контролем, 0–{boxes} ({boxes} — «Auto Win»)",
                 "en": f"controlled, 0-{boxes} ({boxes} = Auto Win)",
             },
         ),
-        _count("keys_in_unrest", {"ru": "Из них в беспорядках", "en": "Of them in unrest"}, boxes),
+        IntField.count("keys_in_unrest", {"ru": "Из них в беспорядках", "en": "Of them in unrest"}, boxes),
     )
 
 
@@ -87,13 +80,13 @@ HEIR_OPTIONS: Final = (
 
 # What each power's card tracks besides its keys (seed «Специальные»; the Protestant: «Базовые»).
 SPECIAL_FIELDS: Final[Mapping[Power, tuple[Field, ...]]] = {
-    "ottoman": (_count("piracy_vp", {"ru": "Пиратство, VP", "en": "Piracy VP"}, PIRACY_VP_MAX),),
+    "ottoman": (IntField.count("piracy_vp", {"ru": "Пиратство, VP", "en": "Piracy VP"}, PIRACY_VP_MAX),),
     "hapsburg": (
-        _count(
+        IntField.count(
             "electorates",
             {"ru": "Курфюршества под контролем", "en": "Electorates controlled"},
             len(ELECTORATES),
-            {
+            help={
                 "ru": "под политическим контролем Габсбургов, не в беспорядках",
                 "en": "under Hapsburg political control, not in unrest",
             },
@@ -103,26 +96,28 @@ SPECIAL_FIELDS: Final[Mapping[Power, tuple[Field, ...]]] = {
         ChoiceField(
             name="heir", label={"ru": "Наследник", "en": "Heir"}, options=HEIR_OPTIONS, default="none"
         ),
-        _count(
+        IntField.count(
             "protestant_home_spaces",
             {"ru": "Протестантские национальные города", "en": "Protestant home spaces"},
             len(ENGLISH_HOME_SPACES),
-            {
+            help={
                 "ru": f"индикатор английских национальных городов, 0–{len(ENGLISH_HOME_SPACES)}",
                 "en": f"English home spaces marker, 0-{len(ENGLISH_HOME_SPACES)}",
             },
         ),
     ),
-    "france": (_count("chateaux_vp", {"ru": "Шато, VP", "en": "Chateaux VP"}, CHATEAUX_VP_MAX),),
+    "france": (IntField.count("chateaux_vp", {"ru": "Шато, VP", "en": "Chateaux VP"}, CHATEAUX_VP_MAX),),
     "papacy": (
-        _count("st_peters_vp", {"ru": "Базилика св. Петра, VP", "en": "St. Peter's VP"}, ST_PETERS_VP_MAX),
+        IntField.count(
+            "st_peters_vp", {"ru": "Базилика св. Петра, VP", "en": "St. Peter's VP"}, ST_PETERS_VP_MAX
+        ),
     ),
     "protestant": (
-        _count(
+        IntField.count(
             "electorates",
             {"ru": "Курфюршества", "en": "Electorates"},
             len(ELECTORATES),
-            {
+            help={
                 "ru": "под протестантским политическим контролем и религиозным влиянием",
                 "en": "under Protestant political control and religious influence",
             },
@@ -137,15 +132,15 @@ def _power_fields(power: Power) -> tuple[Field, ...]:
 
 
 def _bonus_field(item: BonusItem) -> IntField:
-    return _count(item.name, item.label, item.maximum, item.help, required=False)
+    return IntField.count(item.name, item.label, item.maximum, help=item.help, required=False)
 
 
 FIELDS: Final[tuple[Field, ...]] = (
-    _count(
+    IntField.count(
         "protestant_spaces",
         {"ru": "Протестантские города", "en": "Protestant spaces"},
         PROTESTANT_SPACES_AUTO_WIN,
-        {
+        help={
             "ru": f"индикатор на шкале протестантских городов, 0–{PROTESTANT_SPACES_AUTO_WIN}; города в беспорядках не считаются",
             "en": f"marker on the Protestant Spaces Track, 0-{PROTESTANT_SPACES_AUTO_WIN}; spaces in unrest do not count",
         },

@@ -46,12 +46,8 @@ FIELDS = (
         },
         key=TextField(name="name", label={"pt": "Jogador", "en": "Player"}),
         fields=(
-            IntField(
-                name="balance",
-                label={"pt": "Saldo antes da Renda", "en": "Balance before Income"},
-                minimum=0,
-                maximum=MAX_BALANCE,
-                default=0,
+            IntField.count(
+                "balance", {"pt": "Saldo antes da Renda", "en": "Balance before Income"}, MAX_BALANCE
             ),
         ),
         min_rows=1,
@@ -75,12 +71,8 @@ FIELDS = (
                 ),
                 default="village",
             ),
-            IntField(
-                name="developments",
-                label={"pt": "Desenvolvimentos", "en": "Developments"},
-                minimum=0,
-                maximum=MAX_DEVELOPMENTS,
-                default=0,
+            IntField.count(
+                "developments", {"pt": "Desenvolvimentos", "en": "Developments"}, MAX_DEVELOPMENTS
             ),
             BoolField(name="plenty", label={"pt": "Fartura", "en": "Plenty (Fartura)"}),
             BoolField(name="famine", label={"pt": "Fome", "en": "Famine (Fome)"}),

@@ -22,11 +22,6 @@ from ..words import NOT_A_PLAYER
 from .rules import Captive, PlayerPosition, VictoryInput
 from .words import ERRORS
 
-
-def _count(name: str, pt: str, en: str) -> IntField:
-    return IntField(name=name, label={"pt": pt, "en": en}, minimum=0, maximum=MAX_COUNT, default=0)
-
-
 FIELDS = (
     KeyedRowsField(
         name="players",
@@ -53,8 +48,10 @@ FIELDS = (
             ),
             BoolField(name="king", label={"pt": "Rei", "en": "King"}),
             BoolField(name="tabernacle", label={"pt": "Arca no Tabernáculo", "en": "Ark on the Tabernacle"}),
-            _count("settlements", "Assentamentos controlados", "Settlements controlled"),
-            _count("free_generals", "Generais livres", "Free generals"),
+            IntField.count(
+                "settlements", {"pt": "Assentamentos controlados", "en": "Settlements controlled"}, MAX_COUNT
+            ),
+            IntField.count("free_generals", {"pt": "Generais livres", "en": "Free generals"}, MAX_COUNT),
         ),
         min_rows=MIN_PLAYERS,
         max_rows=MAX_PLAYERS,
@@ -67,7 +64,11 @@ FIELDS = (
             "en": "Every region, each with how many settlements still stand in it.",
         },
         key=TextField(name="region", label={"pt": "Região", "en": "Region"}),
-        fields=(_count("standing", "Assentamentos de pé", "Standing settlements"),),
+        fields=(
+            IntField.count(
+                "standing", {"pt": "Assentamentos de pé", "en": "Standing settlements"}, MAX_COUNT
+            ),
+        ),
         max_rows=MAX_REGIONS,
         scalar=True,
     ),

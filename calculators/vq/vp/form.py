@@ -40,14 +40,6 @@ from .rules import BonusInput, Position, PowerInput
 # --- Fields ---------------------------------------------------------------------------------------
 
 
-def _int(
-    name: str, label: Text, maximum: int, *, help: Text | None = None, required: bool = True
-) -> IntField:
-    return IntField(
-        name=name, label=label, help=help, minimum=0, maximum=maximum, default=0, required=required
-    )
-
-
 def _flag(name: str, label: Text) -> BoolField:
     return BoolField(name=name, label=label, required=False)
 
@@ -61,7 +53,7 @@ def _vp(label: Text, vp: int) -> Text:
 
 
 def _card_field() -> IntField:
-    return _int(
+    return IntField.count(
         "card_vp",
         {
             "ru": "Основные ПО: число в последней открытой ячейке на карточке державы",
@@ -76,7 +68,7 @@ def _card_field() -> IntField:
 
 
 PROTESTANT_BASE: tuple[Field, ...] = (
-    _int(
+    IntField.count(
         "outside_netherlands_vp",
         {
             "ru": "Основные ПО: число в последней открытой ячейке строчки «Ключевые области вне Нидерландов»",
@@ -88,7 +80,7 @@ PROTESTANT_BASE: tuple[Field, ...] = (
             "en": "The row at the bottom of the Protestant card; 0 if every box is covered.",
         },
     ),
-    _int(
+    IntField.count(
         "netherlands_keys",
         {
             "ru": f"Ключевые области в Нидерландах под контролем Протестанта ({NETHERLANDS_KEY_VP}\u00a0ПО за каждую)",
@@ -117,7 +109,9 @@ def _track_field(power: Power) -> IntField:
     }
     # The Empire keeps this number secret until it reveals its preference: it never goes into
     # a shared link or the browser's storage.
-    return replace(_int("track_vp", label, TRACK_VP_MAX, help=help), secret=power == SECRET_PREFERENCE_POWER)
+    return replace(
+        IntField.count("track_vp", label, TRACK_VP_MAX, help=help), secret=power == SECRET_PREFERENCE_POWER
+    )
 
 
 PREFERENCE_REVEALED = BoolField(
@@ -129,7 +123,7 @@ PREFERENCE_REVEALED = BoolField(
     },
 )
 
-VALOIS_MARRIAGES = _int(
+VALOIS_MARRIAGES = IntField.count(
     "valois_marriages",
     {
         "ru": f"Бракосочетания Валуа: сколько из {VALOIS_ROYALS} королевских особ вступили в брак "
@@ -170,7 +164,7 @@ CIRCUMNAVIGATION = ChoiceField(
 # The seed's «Призовые» in the form's order; England alone has the Virgin Queen and Mary Stuart.
 BONUS_FIELDS: tuple[tuple[Field, tuple[Power, ...]], ...] = (
     (
-        _int(
+        IntField.count(
             "assassinations",
             {
                 "ru": f"Убийства [Assassination] ({ASSASSINATION_VP}\u00a0ПО за каждое)",
@@ -184,7 +178,7 @@ BONUS_FIELDS: tuple[tuple[Field, tuple[Power, ...]], ...] = (
     (CIRCUMNAVIGATION, POWERS),
     (
         # The Virgin Queen is Elizabeth I, England's queen.
-        _int(
+        IntField.count(
             "virgin_queen_turns",
             {
                 "ru": f"«Королева-девственница»: ходов безбрачия ({VIRGIN_QUEEN_VP_PER_TURN}\u00a0ПО за ход)",
@@ -209,7 +203,7 @@ BONUS_FIELDS: tuple[tuple[Field, tuple[Power, ...]], ...] = (
         ("england",),
     ),
     (
-        _int(
+        IntField.count(
             "other_vp",
             {"ru": "Другие призовые ПО (сумма маркеров)", "en": "Other bonus VP (sum of the markers)"},
             OTHER_BONUS_VP_MAX,
@@ -249,7 +243,7 @@ FIELDS: tuple[Field, ...] = (
         label={"ru": "Державы", "en": "Powers"},
         fields=tuple(GroupField(name=p, label=_power_label(p), fields=_power_fields(p)) for p in POWERS),
     ),
-    _int(
+    IntField.count(
         "domination_margin",
         {
             "ru": "Победа по доминированию: отрыв в ПО по вашему своду правил (0 — не проверять)",
