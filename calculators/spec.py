@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from ..errors import InputError, InputErrors
+from .errors import InputError, InputErrors
 from .field import (
     ABSENT,
     JSON,
@@ -39,7 +39,7 @@ from .field import (
     to_form,
     validate_object,
 )
-from .kinds import (
+from .field_kinds import (
     BoolField,
     ChoiceField,
     GroupField,

@@ -1,6 +1,6 @@
 """What every field is, and the objects made of fields.
 
-:class:`Field` is the interface each kind implements (``calculators/spec/kinds.py``); the
+:class:`Field` is the interface each kind implements (``calculators/field_kinds.py``); the
 functions below walk an object of fields (a calculator's inputs, a group, a row) through it.
 """
 
@@ -11,8 +11,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Final, TypeAlias
 
-from ..errors import InputError
-from ..i18n import Text
+from .errors import InputError
+from .i18n import Text
 
 JSON: TypeAlias = Any
 FormValues: TypeAlias = Mapping[str, "str | bool"]

@@ -6,7 +6,6 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import ClassVar
 
-from ..i18n import Text
 from .field import (
     FALSE_WORDS,
     INTEGER,
@@ -25,6 +24,7 @@ from .field import (
     to_form,
     validate_object,
 )
+from .i18n import Text
 
 
 @dataclass(frozen=True, kw_only=True)
