@@ -253,10 +253,15 @@ def test_the_worker_entry_answers_json_to_the_same_inputs(calc_id: str, data: by
 def test_the_worker_entry_names_the_problem() -> None:
     deep = json.loads(api.handle("[" * 100_000 + "]" * 100_000))
     assert deep["ok"] is False and deep["errors"][0]["code"] == "bad_state"
-    payload, path = with_surrogate("juizes.income")
+    # A number too long for int() in a form value: the field is named, as for any non-number.
+    huge = '{"calculator": "his.diet_of_worms", "lang": "ru", "form": {"protestant_cp": ' + "9" * 5000
+    response = json.loads(api.handle(huge + ', "papal_cp": "1", "hapsburg_cp": "1"}}'))
+    assert response["errors"] == [
+        {"field": "protestant_cp", "code": "not_integer", "message": "введите целое число от 1 до 6"}
+    ]
+    # A lone surrogate in a text field (a JavaScript string can hold one).
     form = REGISTRY["juizes.income"].default_form() | {"settlements.0.region": "A" + SURROGATE}
     response = json.loads(api.handle(json.dumps({"calculator": "juizes.income", "lang": "pt", "form": form})))
     assert response["ok"] is False
     assert [e["field"] for e in response["errors"]] == ["settlements.0.region"]
     assert response["errors"][0]["code"] == "unreadable_text"
-    assert path  # the default input of juizes.income has text fields
