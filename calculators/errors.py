@@ -48,6 +48,11 @@ MESSAGES: Mapping[str, Text] = {
         "ru": "введите текст длиной не более {max} символов",
         "pt": "digite um texto de no máximo {max} caracteres",
     },
+    "unreadable_text": {
+        "en": "holds characters that cannot be shown (a broken character code)",
+        "ru": "содержит символы, которые нельзя показать (испорченный код символа)",
+        "pt": "contém caracteres que não podem ser exibidos (um código de caractere corrompido)",
+    },
     "empty": {
         "en": "must not be empty",
         "ru": "не может быть пустым",

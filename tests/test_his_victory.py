@@ -1,4 +1,4 @@
-"""Here I Stand, the Victory Determination Phase (seed 000, «23.3. Фаза определения победителя»).
+"""Here I Stand, the Victory Determination Phase (sources/seeds/his-victory.txt, «23.3. Фаза определения победителя»).
 
 Rows are (Ottoman, Hapsburg, England, France, Papacy, Protestant) VP at the end of each
 turn; every expected verdict is worked out by hand from the seed's sentences.
@@ -168,7 +168,7 @@ def test_copernicus_and_servetus_may_still_stop_a_domination() -> None:
 
 
 def test_on_turn_4_only_servetus_can_be_played() -> None:
-    # ref §5: Servetus enters the deck on Turn 4, Copernicus on Turn 5.
+    # sources/here-i-stand.md §5: Servetus enters the deck on Turn 4, Copernicus on Turn 5.
     out = verdict(QUIET, QUIET, QUIET, (22, 16, 15, 17, 14, 8))
     assert out["domination_blockers"] == [{"power": "france", "needed": 1}]
     assert (

@@ -1,4 +1,4 @@
-"""Juízes, Fase 3 — Renda (seed 003_e99853f2d4ade04f.txt; shared/reference/juizes.md "Income").
+"""Juízes, Fase 3 — Renda (sources/seeds/juizes-income-and-victory.txt; sources/juizes.md §1).
 
 Every expected number below is worked out by hand from the chapter's table "Quanto rende
 cada assentamento" (Vila 1, Cidade 2, +2 per development, Fartura +1, Fome −1).
@@ -12,7 +12,9 @@ import pytest
 
 from calculators.api import run, run_form
 from calculators.errors import InputErrors
-from calculators.juizes.income import INCOME, compute, parse
+from calculators.juizes.income import INCOME
+from calculators.juizes.income.form import parse
+from calculators.juizes.income.rules import compute
 from calculators.spec import to_form, validate
 
 ID = "juizes.income"
@@ -103,11 +105,11 @@ def test_page_opens_on_the_chapter_example_and_shows_seven() -> None:
         (s("A", "city"), 2),  # «| Cidade (capital de juiz) | 2 moedas |»
         (s("A", "city", 1), 4),  # «| Cada desenvolvimento nela | +2 moedas |»
         (s("A", "city", 3), 8),
-        (s("A", "village", 2), 5),  # ref Income 1: 2 per development on any settlement
+        (s("A", "village", 2), 5),  # sources/juizes.md §1.1: 2 per development on any settlement
         (s("A", plenty=True), 2),  # «| Fartura no terreno dela | +1 moeda |»
         (s("A", famine=True), 0),  # «| Fome no terreno dela | −1 moeda |»
         (s("A", "city", famine=True), 1),
-        # ref Income 1: «Fartura and Fome are independent modifiers: both marked means +1 - 1»
+        # sources/juizes.md §1.1: «Fartura and Fome are independent modifiers: both marked means +1 - 1»
         (s("A", "city", 1, plenty=True, famine=True), 4),
     ],
 )
@@ -126,7 +128,7 @@ def test_settlement_counts_for_its_holder_only() -> None:
 
 @pytest.mark.parametrize("holder", ["canaanites", "cananeus", "Cananeu"])
 def test_canaanite_settlement_earns_nobody_anything(holder: str) -> None:
-    # ref Income 2: «Settlements can also be in Canaanite hands (they earn nobody anything)»
+    # sources/juizes.md §1.2: «Settlements can also be in Canaanite hands (they earn nobody anything)»
     out = run(ID, payload([s("A", "city", 2, holder=holder)]))
     assert income(out, "Ana") == income(out, "Bia") == 0
     assert out["settlements"][0]["paid_to"] is None
@@ -171,7 +173,7 @@ def test_taxed_region_yields_nothing_to_its_owner() -> None:
 def test_taxer_collects_double_including_others_canaanite_and_own() -> None:
     # «quem jogou a carta recolhe o dobro do valor de todos os assentamentos da região —
     # inclusive os que pertencem a outros jogadores e os que estão em mãos cananeias»;
-    # ref Income 4: «whoever holds it: other players', Canaanite ones, and the taxer's own».
+    # sources/juizes.md §1.4: «whoever holds it: other players', Canaanite ones, and the taxer's own».
     rows = [
         s("A", "city", 2, holder="Ana"),  # 6
         s("A", holder="canaanites", plenty=True),  # 2
@@ -185,7 +187,7 @@ def test_taxer_collects_double_including_others_canaanite_and_own() -> None:
 
 def test_report_shows_the_tax_sum() -> None:
     # «O relatório financeiro de cada rodada fica registrado na notificação, com o saldo
-    # anterior e o quanto entrou.» (ref Income 7: itemised)
+    # anterior e o quanto entrou.» (sources/juizes.md §1.7: itemised)
     rows = [s("A", "city", 2, holder="Ana"), s("A", holder="Ana")]
     form = to_form(
         INCOME.fields, payload(rows, [{"player": "Bia", "region": "A"}], players={"Ana": 3, "Bia": 5})
@@ -239,7 +241,7 @@ def test_dowry_only_in_round_one(round_no: int, dowry: int) -> None:
         (payload([s("A", holder="")]), ["settlements.0.holder"]),
         # a negative development count
         (payload([s("A", "city", -1)]), ["settlements.0.developments"]),
-        # ref Income 5: two Imposto cards on one region: reject (the second one)
+        # sources/juizes.md §1.5: two Imposto cards on one region: reject (the second one)
         (
             payload(
                 [s("A")],

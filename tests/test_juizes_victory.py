@@ -1,4 +1,4 @@
-"""Juízes, Fase 7 — Checagem de Vitória (seed 003_e99853f2d4ade04f.txt; reference/juizes.md "Victory").
+"""Juízes, Fase 7 — Checagem de Vitória (sources/seeds/juizes-income-and-victory.txt; sources/juizes.md §2).
 
 Expected results are worked out by hand from the chapter's tables "Os pontos de vitória" and
 "As quatro formas de terminar".
@@ -50,7 +50,7 @@ def payload(
     }
 
 
-ELIMINATED = {"settlements": 0, "generals": 0}
+ELIMINATED: dict[str, Any] = {"settlements": 0, "generals": 0}
 
 
 # --- "Os pontos de vitória" ------------------------------------------------------------------
@@ -97,7 +97,7 @@ def test_no_limit_on_judge_titles() -> None:
 
 
 def test_tie_broken_by_most_points_first() -> None:
-    # ref Victory 3: «most points first»
+    # sources/juizes.md §2.3: «most points first»
     out = run(ID, payload({"Ana": p(["free"] * 3, settlements=2), "Bia": p(["free"] * 4, settlements=1)}))
     assert (out["winners"], out["tie_break"]) == (["Bia"], "points")
 
@@ -139,7 +139,7 @@ def test_eliminated_with_no_settlement_and_no_free_general() -> None:
 def test_elimination_with_only_captive_generals() -> None:
     # «Generais cativos não contam como presença: se todos os seus generais estão em mãos
     # inimigas e você não tem assentamentos, está eliminado.»
-    captives = [
+    captives: list[dict[str, Any]] = [
         {"owner": "Ana", "captor": "Bia", "hex_controller": "Bia"},
         {"owner": "Ana", "captor": "Caio", "hex_controller": None},
     ]
@@ -154,8 +154,8 @@ def test_elimination_with_only_captive_generals() -> None:
 def test_custody_reconciled_in_the_order_given() -> None:
     # «Um cativo parado em um hexágono que seu captor não controla mais passa para quem
     # controla aquele hexágono — e é libertado de graça se quem controla for o dono original.»
-    # ref Victory 1: «If nobody controls the hex, the captor keeps the captive.»
-    captives = [
+    # sources/juizes.md §2.1: «If nobody controls the hex, the captor keeps the captive.»
+    captives: list[dict[str, Any]] = [
         {"owner": "Ana", "captor": "Bia", "hex_controller": "Bia"},
         {"owner": "Ana", "captor": "Bia", "hex_controller": "Caio"},
         {"owner": "Bia", "captor": "Caio", "hex_controller": "Bia"},
@@ -215,7 +215,7 @@ def test_nothing_applies_the_game_goes_on() -> None:
     assert (out["ending"], out["winners"], out["endings_applicable"]) == ("none", [], [])
 
 
-# --- Several endings at once: the table's order (ref Victory 5) ----------------------------------
+# --- Several endings at once: the table's order (sources/juizes.md §2.5) ----------------------------------
 
 
 def test_points_come_before_collapse() -> None:

@@ -98,8 +98,9 @@ def test_unchecked_box_is_false() -> None:
     assert from_form(FIELDS, flat)["g"]["b"] is False
 
 
-def test_handle_never_raises_and_escapes_player_text() -> None:
-    # Broken requests become a structured error, never an exception.
+def test_handle_never_raises_and_names_the_field() -> None:
+    # Broken requests become a structured error, never an exception (player text escaped in the
+    # page: tests/test_report.py).
     for request in [
         "",
         "[]",

@@ -1,8 +1,7 @@
-"""Virgin Queen calculators under random and hostile input (hypothesis).
+"""Virgin Queen calculators under random input (hypothesis).
 
-* Any JSON (huge numbers, negatives, strings, None, nested junk, missing and extra fields) given
-  to ``calculators.api.run`` gives a result or ``InputErrors``, never another exception; the same
-  junk as form values to ``run_form`` never raises.
+(Hostile input for every calculator: ``tests/test_properties_all.py``.)
+
 * Invariants on valid positions: «Текущий итог ПО державы — это сумма её основных, особых и
   призовых ПО»; the Empire's visible total plus its hidden VP is its total once revealed; the
   Protestant's base grows with its keys in the Netherlands («прибавьте 3 ПО за каждую»); Spain
@@ -17,140 +16,13 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from calculators.api import run, run_form
-from calculators.errors import InputErrors
+from calculators.api import run
 from calculators.registry import find
-from calculators.spec import BoolField, ChoiceField, Field, GroupField, IntField, iter_leaves, to_form
+from tests.strategies import valid
 
 VP = "vq.vp"
 UPRISING = "vq.catholic_uprising"
 POWERS = ("ottoman", "spain", "england", "france", "hre", "protestant")
-
-# --- Strategies -----------------------------------------------------------------------------------
-
-scalars = st.one_of(
-    st.none(),
-    st.booleans(),
-    st.integers(min_value=-(10**30), max_value=10**30),
-    st.floats(allow_nan=True, allow_infinity=True),
-    st.text(max_size=12),
-    st.sampled_from(["0", "-1", "1e9", "five", "∞", "", " 3 ", "−2", "true", "first"]),
-)
-junk = st.recursive(
-    scalars,
-    lambda inner: st.one_of(
-        st.lists(inner, max_size=4),
-        st.dictionaries(st.text(max_size=10), inner, max_size=4),
-    ),
-    max_leaves=12,
-)
-
-
-def valid(fields: tuple[Field, ...]) -> st.SearchStrategy[dict[str, Any]]:
-    """A valid JSON input for ``fields`` (optional fields sometimes left out)."""
-    required: dict[str, st.SearchStrategy[Any]] = {}
-    optional: dict[str, st.SearchStrategy[Any]] = {}
-    for f in fields:
-        s: st.SearchStrategy[Any]
-        if isinstance(f, IntField):
-            s = st.integers(min_value=f.minimum, max_value=f.maximum)
-        elif isinstance(f, BoolField):
-            s = st.booleans()
-        elif isinstance(f, ChoiceField):
-            s = st.sampled_from(f.values)
-        elif isinstance(f, GroupField):
-            s = valid(f.fields)
-        else:  # pragma: no cover - the VQ calculators use no other kinds
-            raise TypeError(f)
-        (required if f.required else optional)[f.name] = s
-    return st.fixed_dictionaries(required, optional=optional)
-
-
-def mutated(calc_id: str) -> st.SearchStrategy[Any]:
-    """A valid input with one leaf (or group) replaced by junk, removed, or an extra key added."""
-    fields = find(calc_id).fields
-    paths = [p for p, _ in iter_leaves(fields)]
-
-    @st.composite
-    def build(draw: st.DrawFn) -> Any:
-        payload = copy.deepcopy(draw(valid(fields)))
-        path = draw(st.sampled_from(paths)).split(".")
-        cut = draw(st.integers(min_value=1, max_value=len(path)))
-        node = payload
-        for key in path[: cut - 1]:
-            node = node.setdefault(key, {}) if isinstance(node, dict) else node
-        if not isinstance(node, dict):
-            return payload
-        action = draw(st.sampled_from(["junk", "delete", "extra"]))
-        if action == "junk":
-            node[path[cut - 1]] = draw(junk)
-        elif action == "delete":
-            node.pop(path[cut - 1], None)
-        else:
-            node[draw(st.text(min_size=1, max_size=8))] = draw(junk)
-        return payload
-
-    return build()
-
-
-def form_junk(calc_id: str) -> st.SearchStrategy[dict[str, Any]]:
-    """Form values: the real field names and some others, with any text, bool or junk value."""
-    names = [p for p, _ in iter_leaves(find(calc_id).fields)]
-    keys = st.one_of(
-        st.sampled_from(names), st.text(max_size=15), st.sampled_from(["powers", "powers.hre", "(input)"])
-    )
-    values = st.one_of(st.text(max_size=12), st.booleans(), junk)
-    return st.dictionaries(keys, values, max_size=len(names) + 3)
-
-
-# --- Never another exception ------------------------------------------------------------------------
-
-
-def _run_ok_or_input_errors(calc_id: str, payload: Any) -> None:
-    try:
-        out = run(calc_id, payload)
-    except InputErrors as bad:
-        assert bad.errors
-        for e in bad.errors:
-            assert isinstance(e.field, str)  # an unknown key "" is reported as field ""
-            assert e.message("ru") and e.message("en")
-    else:
-        assert isinstance(out, dict)
-
-
-@settings(max_examples=200, deadline=None)
-@given(payload=junk, calc_id=st.sampled_from([VP, UPRISING]))
-def test_any_json_gives_a_result_or_input_errors(payload: Any, calc_id: str) -> None:
-    _run_ok_or_input_errors(calc_id, payload)
-
-
-@settings(max_examples=200, deadline=None)
-@given(data=st.data(), calc_id=st.sampled_from([VP, UPRISING]))
-def test_almost_valid_json_gives_a_result_or_input_errors(data: st.DataObject, calc_id: str) -> None:
-    _run_ok_or_input_errors(calc_id, data.draw(mutated(calc_id)))
-
-
-@settings(max_examples=200, deadline=None)
-@given(data=st.data(), calc_id=st.sampled_from([VP, UPRISING]))
-def test_form_junk_never_raises(data: st.DataObject, calc_id: str) -> None:
-    calc = find(calc_id)
-    form: dict[str, Any] = dict(calc.default_form())
-    form.update(data.draw(form_junk(calc_id)))
-    out = run_form(calc_id, form, "ru")
-    assert out["ok"] in (True, False)
-    if out["ok"]:
-        assert out["html"] and out["text"]
-    else:
-        assert out["errors"]
-
-
-@settings(max_examples=200, deadline=None)
-@given(payload=valid(find(VP).fields))
-def test_valid_vp_input_round_trips_through_the_form(payload: dict[str, Any]) -> None:
-    out = run_form(VP, to_form(find(VP).fields, payload), "ru")
-    assert out["ok"], out["errors"]
-    assert out["result"] == run(VP, payload)
-
 
 # --- Invariants -----------------------------------------------------------------------------------------
 

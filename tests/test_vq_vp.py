@@ -1,4 +1,4 @@
-"""Virgin Queen, victory points (seed 001, «Победные очки»: «Основные», «Протестантские области»,
+"""Virgin Queen, victory points (sources/seeds/vq-victory.txt, «Победные очки»: «Основные», «Протестантские области»,
 «Особые», «Призовые»).  Every expected number is worked out by hand from the sentence cited."""
 
 from __future__ import annotations
@@ -11,10 +11,12 @@ import pytest
 from calculators import report as rep
 from calculators.api import run, run_form
 from calculators.errors import InputErrors
+from calculators.i18n import join_names, plural_ru
 from calculators.registry import find
 from calculators.spec import to_form
-from calculators.vq.vp import EMPTY, EXAMPLE, compute, parse
-from calculators.vq.words import join_names, plural_ru
+from calculators.vq.vp.form import EMPTY, EXAMPLE, parse
+from calculators.vq.vp.rules import compute
+from tests.strategies import leaves
 
 ID = "vq.vp"
 
@@ -28,7 +30,8 @@ def position(**powers: dict[str, Any]) -> dict[str, Any]:
 
 
 def vp(payload: dict[str, Any]) -> dict[str, Any]:
-    return run(ID, payload)["powers"]
+    powers: dict[str, Any] = run(ID, payload)["powers"]
+    return powers
 
 
 # --- Base VP («Основные») ---------------------------------------------------------------------------
@@ -228,7 +231,7 @@ def run_clean(payload: dict[str, Any]) -> dict[str, Any]:
 )
 def test_reveal_wins_when_the_revealed_total_reaches_25(card: int, track: int, wins: bool) -> None:
     # «Только когда у него достаточно ПО, чтобы выиграть игру ... он раскрывает религиозное
-    # предпочтение»; 25 VP: reference, "Standard victory: 25 VP at the end of a turn".
+    # предпочтение»; 25 VP: sources/virgin-queen.md §1, "Standard victory: 25 VP at the end of a turn".
     out = run(ID, position(hre={"card_vp": card, "track_vp": track, "preference_revealed": False}))
     assert out["hre_reveal"]["revealed_total"] == card + track
     assert out["hre_reveal"]["reaches_victory_vp"] is wins
@@ -383,9 +386,7 @@ def test_empire_secret_never_leaves_the_screen() -> None:
     # «он сохраняет этот итог в секрете»: the Empire's track VP are marked secret, so the page
     # keeps them out of shared links and stored values, and the copied text leaves out the
     # fold-out meant for the Empire's player only.
-    from calculators.spec import iter_leaves
-
-    secret = [path for path, f in iter_leaves(find(ID).fields) if f.secret]
+    secret = [path for path, f in leaves(find(ID).fields) if f.secret]
     assert secret == ["powers.hre.track_vp"]
     payload = position(hre={"card_vp": 12, "track_vp": 5, "preference_revealed": False})
     out = run_form(ID, to_form(find(ID).fields, payload), "ru")

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..base import Calculator
-from .uprising import CATHOLIC_UPRISING
+from .catholic_uprising import CATHOLIC_UPRISING
 from .vp import VP
 
 CALCULATORS: tuple[Calculator[Any, Any], ...] = (CATHOLIC_UPRISING, VP)

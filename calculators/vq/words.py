@@ -1,23 +1,35 @@
-"""Small helpers for the Russian report text of the Virgin Queen calculators."""
+"""Virgin Queen: the names the calculators share, as the seed writes them."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping
+from typing import Final
 
+from ..i18n import Text
+from .data import Power
 
-def plural_ru(n: int, one: str, few: str, many: str) -> str:
-    """The Russian form of a noun for ``n``: ``plural_ru(3, "хит", "хита", "хитов")`` is ``"хита"``."""
-    n = abs(n)
-    if n % 10 == 1 and n % 100 != 11:
-        return one
-    if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
-        return few
-    return many
+# Names as the seed writes them (sources/seeds/vq-victory.txt «Особые»).
+POWER_NAME: Final[Mapping[Power, Text]] = {
+    "ottoman": {"ru": "Оттоман", "en": "Ottoman"},
+    "spain": {"ru": "Испания", "en": "Spain"},
+    "england": {"ru": "Англия", "en": "England"},
+    "france": {"ru": "Франция", "en": "France"},
+    "hre": {"ru": "Империя", "en": "Holy Roman Empire"},
+    "protestant": {"ru": "Протестант", "en": "Protestant"},
+}
 
+# The genitive the seed uses in «колонки с флажком Испании / Англии / Империи / Протестанта».
+POWER_GENITIVE: Final[Mapping[Power, Text]] = {
+    "ottoman": {"ru": "Оттомана", "en": "the Ottoman"},
+    "spain": {"ru": "Испании", "en": "Spain"},
+    "england": {"ru": "Англии", "en": "England"},
+    "france": {"ru": "Франции", "en": "France"},
+    "hre": {"ru": "Империи", "en": "the Empire"},
+    "protestant": {"ru": "Протестанта", "en": "the Protestant"},
+}
 
-def join_names(names: Sequence[str], lang: str) -> str:
-    """``["Испания", "Англия", "Франция"]`` -> ``"Испания, Англия и Франция"``."""
-    if len(names) <= 1:
-        return "".join(names)
-    last = " и " if lang == "ru" else " and "
-    return ", ".join(names[:-1]) + last + names[-1]
+# Sources of the standard victory's 25 VP (sources/virgin-queen.md §1), as the reports name them.
+STANDARD_VICTORY_SOURCE: Final[Text] = {
+    "ru": "отчёт о турнире WBC 2018 и обзор Gospel & Gaming",
+    "en": "the WBC 2018 report and the Gospel & Gaming review",
+}

@@ -1,9 +1,9 @@
-"""Here I Stand: Reformation and Counter Reformation attempts (rulebook §18.3-18.4, ref §9).
+"""Reformation and Counter Reformation attempts: the rules (rulebook §18.3-18.4).
 
-Seed 002, «95 тезисов Лютера»: "Протестанты производят 5 попыток обращения, нацеленных на
-немецкую языковую зону, в каждой из которых бросают 1 дополнительную кость. Разрешение этих
-попыток описано в 18.3."  The resolution is in ``shared/reference/here-i-stand.md`` §9 ("ref
-§9"), a paraphrase of the 500th Anniversary rulebook [S1] §18.3-18.4:
+sources/seeds/his-diet-of-worms.txt «Тезисов Лютера»: "Протестанты производят 5 попыток
+обращения, нацеленных на немецкую языковую зону, в каждой из которых бросают 1 дополнительную
+кость. Разрешение этих попыток описано в 18.3."  The resolution is in sources/here-i-stand.md §9
+("§9" below), a paraphrase of the 500th Anniversary rulebook [S1] §18.3-18.4:
 
 * each side rolls its dice and only its highest single (modified) die counts;
 * Reformation: the attacker's highest roll of 6 or more in the target language zone flips the
@@ -12,23 +12,20 @@ Seed 002, «95 тезисов Лютера»: "Протестанты произ
 * Counter Reformation: the Papacy attacks; automatic success and won ties need the target
   language zone and Paul III or Julius III; Augsburg Confession takes 1 from every Papal die.
 
-Two calculators share these rules: ``his.reformation`` and ``his.counter_reformation``
-(fields, presets and the calculator objects in ``reformation_calculators``; the player's
-report in ``reformation_report``).  Each takes the two dice counts as typed by the player, or
-builds them from what is on the map (the "dice builder"), and gives the exact chance of one
-attempt and of a series of attempts with the same odds.  Everything is exact
-(:class:`~fractions.Fraction`); floats only in the output.
+Two calculators share these rules: ``his.reformation`` and ``his.counter_reformation``.  Each
+takes the two dice counts as typed by the player, or builds them from what is on the map (the
+"dice builder"), and gives the exact chance of one attempt and of a series of attempts with the
+same odds.  Everything is exact (:class:`~fractions.Fraction`); floats only in the output.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any, Literal, TypeAlias
+from typing import Literal, TypeAlias
 
-from .. import dice
-from ..spec import JSON
-from .data import (
+from ... import dice
+from ..data import (
     AUGSBURG_CONFESSION_MODIFIER,
     AUTOMATIC_SUCCESS_ROLL,
     CALVIN_OR_FULL_BIBLE_MODIFIER,
@@ -85,10 +82,10 @@ def typed_pool(side: Side, count: int) -> DicePool:
 
 @dataclass(frozen=True)
 class MapDice:
-    """What one side has next to and in the target (ref §9, base dice).
+    """What one side has next to and in the target (§9, base dice).
 
     ``helpers`` are reformers for the Protestant and Jesuit universities for the Papacy.
-    Pieces across a pass or in a space in unrest are not counted by the player (ref §9:
+    Pieces across a pass or in a space in unrest are not counted by the player (§9:
     "Adjacent items across a pass or in a space in unrest give nothing").
     """
 
@@ -107,7 +104,7 @@ HELPER_ITEMS: dict[Side, tuple[str, str]] = {
 
 
 def base_dice(side: Side, m: MapDice) -> list[DiceLine]:
-    """The base dice of ``side`` (ref §9), with the "never fewer than 1" die if nothing counts."""
+    """The base dice of ``side`` (§9), with the "never fewer than 1" die if nothing counts."""
     adjacent_helpers, helper_in_target = HELPER_ITEMS[side]
     lines: list[DiceLine] = []
 
@@ -115,19 +112,19 @@ def base_dice(side: Side, m: MapDice) -> list[DiceLine]:
         if count:
             lines.append(DiceLine(item, count, count * per))
 
-    # ref §9: "1 per adjacent Protestant space" / "1 per adjacent Catholic space".
+    # §9: "1 per adjacent Protestant space" / "1 per adjacent Catholic space".
     add("adjacent_spaces", m.adjacent_spaces, RELIGIOUS_DICE_PER_ADJACENT_SPACE)
-    # ref §9: "1 per adjacent reformer" / "1 per adjacent Jesuit university".
+    # §9: "1 per adjacent reformer" / "1 per adjacent Jesuit university".
     add(adjacent_helpers, m.adjacent_helpers, RELIGIOUS_DICE_PER_ADJACENT_REFORMER_OR_UNIVERSITY)
-    # ref §9: "1 per adjacent stack of Protestant land units (one unit is a stack)" / "1 per
+    # §9: "1 per adjacent stack of Protestant land units (one unit is a stack)" / "1 per
     # adjacent Catholic stack".
     add("adjacent_stacks", m.adjacent_stacks, RELIGIOUS_DICE_PER_ADJACENT_STACK)
-    # ref §9: "2 if a reformer is in the target" / "2 for a university in the target".
+    # §9: "2 if a reformer is in the target" / "2 for a university in the target".
     add(helper_in_target, int(m.helper_in_target), RELIGIOUS_DICE_REFORMER_OR_UNIVERSITY_IN_TARGET)
-    # ref §9: "2 if a Protestant stack is in the target" / "2 for a Catholic stack in the target".
+    # §9: "2 if a Protestant stack is in the target" / "2 for a Catholic stack in the target".
     add("stack_in_target", int(m.stack_in_target), RELIGIOUS_DICE_STACK_IN_TARGET)
-    # ref §9: "never fewer than 1".
-    # NOTE: ref §9 states the minimum at the end of the base dice and lists the bonus dice
+    # §9: "never fewer than 1".
+    # NOTE: §9 states the minimum at the end of the base dice and lists the bonus dice
     # after it, so the minimum is applied to the base dice, before any bonus die is added.
     base = sum(line.dice for line in lines)
     if base < RELIGIOUS_MINIMUM_DICE:
@@ -138,24 +135,24 @@ def base_dice(side: Side, m: MapDice) -> list[DiceLine]:
 def reformation_bonus_dice(
     *, printing_press: bool, ninety_five_theses: bool, debater: bool
 ) -> list[DiceLine]:
-    """The Protestant's bonus dice of a Reformation attempt (ref §9, "Bonus dice")."""
+    """The Protestant's bonus dice of a Reformation attempt (§9, "Bonus dice")."""
     lines: list[DiceLine] = []
-    # ref §9: "+1 if Printing Press was played this turn".
+    # §9: "+1 if Printing Press was played this turn".
     if printing_press:
         lines.append(DiceLine("printing_press", 1, PRINTING_PRESS_BONUS_DICE))
-    # Seed 002: "в каждой из которых бросают 1 дополнительную кость" (ref §9: "+1 for an
-    # attempt from Luther's 95 Theses").
+    # sources/seeds/his-diet-of-worms.txt «Тезисов Лютера»: «в каждой из которых бросают 1
+    # дополнительную кость» (§9: "+1 for an attempt from Luther's 95 Theses").
     if ninety_five_theses:
         lines.append(DiceLine("ninety_five_theses", 1, NINETY_FIVE_THESES_BONUS_DICE))
-    # ref §9: "+1 for an applicable debater bonus".
+    # §9: "+1 for an applicable debater bonus".
     if debater:
         lines.append(DiceLine("debater_bonus", 1, REFORMATION_DEBATER_BONUS_DICE))
     return lines
 
 
 def counter_reformation_bonus_dice(debater: int) -> list[DiceLine]:
-    """The Papacy's bonus dice of a Counter Reformation attempt (ref §9)."""
-    # ref §9: "+1 or +2 bonus dice from an applicable debater bonus".
+    """The Papacy's bonus dice of a Counter Reformation attempt (§9)."""
+    # §9: "+1 or +2 bonus dice from an applicable debater bonus".
     return [DiceLine("debater_bonus", debater, debater)] if debater else []
 
 
@@ -173,21 +170,21 @@ class AttemptRules:
 
 
 def reformation_rules(*, in_target_zone: bool, plus_one: bool) -> AttemptRules:
-    """§18.3 as ref §9 gives it, for a target in or outside the target language zone."""
+    """§18.3 as §9 gives it, for a target in or outside the target language zone."""
     notes: list[str] = []
     modifier = 0
     if plus_one:
-        # ref §9: "+1 to every Protestant die if the attempt comes from Calvin's Institutes or a
+        # §9: "+1 to every Protestant die if the attempt comes from Calvin's Institutes or a
         # Full Bible translation and the target is in the target language zone".
         if in_target_zone:
             modifier = CALVIN_OR_FULL_BIBLE_MODIFIER
             notes.append("plus_one")
         else:
             notes.append("plus_one_outside")
-    # ref §9: "Automatic success: highest modified roll 6 or more and the target in the target
+    # §9: "Automatic success: highest modified roll 6 or more and the target in the target
     # language zone: flipped with no Papal roll."
     notes.append("automatic_in_zone" if in_target_zone else "no_automatic_outside")
-    # ref §9: "Tie: the attempting power wins inside the target language zone(s), the Papacy
+    # §9: "Tie: the attempting power wins inside the target language zone(s), the Papacy
     # wins everywhere else."
     notes.append("ties_protestant_in_zone" if in_target_zone else "ties_papacy_outside")
     return AttemptRules(modifier, in_target_zone, in_target_zone, tuple(notes))
@@ -196,14 +193,14 @@ def reformation_rules(*, in_target_zone: bool, plus_one: bool) -> AttemptRules:
 def counter_reformation_rules(
     *, in_target_zone: bool, paul_or_julius: bool, augsburg_confession: bool
 ) -> AttemptRules:
-    """§18.4 as ref §9 gives it."""
+    """§18.4 as §9 gives it."""
     notes: list[str] = []
     modifier = 0
     if augsburg_confession:
-        # ref §9: "-1 to every Papal die if Augsburg Confession was played this turn".
+        # §9: "-1 to every Papal die if Augsburg Confession was played this turn".
         modifier = AUGSBURG_CONFESSION_MODIFIER
         notes.append("augsburg")
-    # ref §9: "Automatic success only if the highest modified Papal roll is 6, the target is in
+    # §9: "Automatic success only if the highest modified Papal roll is 6, the target is in
     # the target language zone, and Paul III or Julius III rules the Papacy."  With Augsburg
     # Confession the highest modified roll is 5, so the dice themselves rule it out.
     automatic_possible = in_target_zone and paul_or_julius
@@ -215,7 +212,7 @@ def counter_reformation_rules(
         notes.append("no_automatic_augsburg")
     else:
         notes.append("automatic_paul_julius")
-    # ref §9: "Tie: the Papacy wins only inside the target zone with Paul III or Julius III
+    # §9: "Tie: the Papacy wins only inside the target zone with Paul III or Julius III
     # ruling; otherwise the Protestant wins ties."
     if automatic_possible:
         notes.append("ties_papacy_paul_julius")
@@ -243,7 +240,7 @@ class AttemptOdds:
 
 
 def resolve_attempt(attacker_dice: int, defender_dice: int, rules: AttemptRules) -> AttemptOdds:
-    """Exact odds of one attempt: only the highest single die of each side counts (ref §9)."""
+    """Exact odds of one attempt: only the highest single die of each side counts (§9)."""
     attacker = dice.highest(attacker_dice, rules.modifier)
     defender = dice.highest(defender_dice)
     automatic = Fraction(0)
@@ -254,7 +251,7 @@ def resolve_attempt(attacker_dice: int, defender_dice: int, rules: AttemptRules)
             automatic += p
             continue
         for defence, q in defender.items():
-            # ref §9: higher wins; a tie goes to the side the rules name.
+            # §9: higher wins; a tie goes to the side the rules name.
             if roll > defence or (roll == defence and rules.attacker_wins_ties):
                 after_roll += p * q
     return AttemptOdds(automatic, after_roll)
@@ -317,155 +314,80 @@ class AttemptResult:
         return sum((p for n, p in self.flips.items() if n >= k), Fraction(0))
 
 
-def _result(
-    kind: AttemptKind,
-    target: str,
-    attacker: DicePool,
-    defender: DicePool,
-    in_target_zone: bool,
-    rules: AttemptRules,
-    attempts: int,
-) -> AttemptResult:
-    odds = resolve_attempt(attacker.dice, defender.dice, rules)
-    return AttemptResult(
-        kind,
-        target,
-        attacker,
-        defender,
-        in_target_zone,
-        rules,
-        odds,
-        attempts,
-        dice.binomial(attempts, odds.success),
-    )
+# --- The two calculators' inputs ---------------------------------------------------------------
 
 
-# --- his.reformation -------------------------------------------------------------------
+@dataclass(frozen=True, kw_only=True)
+class AttemptInput:
+    """What both kinds of attempt take: the target, the dice as typed or the map they are built
+    from, and how many attempts of the series share these odds."""
 
-
-@dataclass(frozen=True)
-class ReformationInput:
     target: str
     protestant_dice: int
     papal_dice: int
     in_target_zone: bool
-    plus_one: bool
     attempts: int
     use_builder: bool
     protestant_map: MapDice
     papal_map: MapDice
+
+
+@dataclass(frozen=True, kw_only=True)
+class ReformationInput(AttemptInput):
+    plus_one: bool
     printing_press: bool
     ninety_five_theses: bool
     debater_bonus: bool
 
 
-def compute_reformation(inp: ReformationInput) -> AttemptResult:
-    if inp.use_builder:
-        protestant = DicePool(
-            "protestant",
-            (
-                *base_dice("protestant", inp.protestant_map),
-                *reformation_bonus_dice(
-                    printing_press=inp.printing_press,
-                    ninety_five_theses=inp.ninety_five_theses,
-                    debater=inp.debater_bonus,
-                ),
-            ),
-            built=True,
-        )
-        papal = DicePool("papal", tuple(base_dice("papal", inp.papal_map)), built=True)
-    else:
-        protestant = typed_pool("protestant", inp.protestant_dice)
-        papal = typed_pool("papal", inp.papal_dice)
-    rules = reformation_rules(in_target_zone=inp.in_target_zone, plus_one=inp.plus_one)
-    return _result("reformation", inp.target, protestant, papal, inp.in_target_zone, rules, inp.attempts)
-
-
-# --- his.counter_reformation -----------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class CounterReformationInput:
-    target: str
-    papal_dice: int
-    protestant_dice: int
-    in_target_zone: bool
+@dataclass(frozen=True, kw_only=True)
+class CounterReformationInput(AttemptInput):
     paul_or_julius: bool
     augsburg_confession: bool
-    attempts: int
-    use_builder: bool
-    papal_map: MapDice
-    protestant_map: MapDice
     debater_bonus: int
 
 
+def dice_pools(
+    inp: AttemptInput, protestant_bonus: list[DiceLine], papal_bonus: list[DiceLine]
+) -> tuple[DicePool, DicePool]:
+    """(Protestant, Papal) dice: built from the map with each side's bonus dice, or as typed."""
+    if not inp.use_builder:
+        return typed_pool("protestant", inp.protestant_dice), typed_pool("papal", inp.papal_dice)
+    protestant = (*base_dice("protestant", inp.protestant_map), *protestant_bonus)
+    papal = (*base_dice("papal", inp.papal_map), *papal_bonus)
+    return DicePool("protestant", protestant, built=True), DicePool("papal", papal, built=True)
+
+
+def series(
+    kind: AttemptKind, inp: AttemptInput, attacker: DicePool, defender: DicePool, rules: AttemptRules
+) -> AttemptResult:
+    """One attempt's odds, and the chance of each number of flips in ``inp.attempts`` attempts."""
+    odds = resolve_attempt(attacker.dice, defender.dice, rules)
+    flips = dice.binomial(inp.attempts, odds.success)
+    return AttemptResult(
+        kind, inp.target, attacker, defender, inp.in_target_zone, rules, odds, inp.attempts, flips
+    )
+
+
+def compute_reformation(inp: ReformationInput) -> AttemptResult:
+    bonus = reformation_bonus_dice(
+        printing_press=inp.printing_press,
+        ninety_five_theses=inp.ninety_five_theses,
+        debater=inp.debater_bonus,
+    )
+    protestant, papal = dice_pools(inp, bonus, [])
+    rules = reformation_rules(in_target_zone=inp.in_target_zone, plus_one=inp.plus_one)
+    return series("reformation", inp, protestant, papal, rules)
+
+
 def compute_counter_reformation(inp: CounterReformationInput) -> AttemptResult:
-    if inp.use_builder:
-        papal = DicePool(
-            "papal",
-            (*base_dice("papal", inp.papal_map), *counter_reformation_bonus_dice(inp.debater_bonus)),
-            built=True,
-        )
-        # ref §9: "Otherwise the Protestant rolls (1 per adjacent Protestant space, adjacent
-        # reformer, adjacent Protestant stack; 2 for a reformer or a Protestant stack in the
-        # target; never fewer than 1)."
-        protestant = DicePool("protestant", tuple(base_dice("protestant", inp.protestant_map)), built=True)
-    else:
-        papal = typed_pool("papal", inp.papal_dice)
-        protestant = typed_pool("protestant", inp.protestant_dice)
+    # §9: "Otherwise the Protestant rolls (1 per adjacent Protestant space, adjacent reformer,
+    # adjacent Protestant stack; 2 for a reformer or a Protestant stack in the target; never
+    # fewer than 1)": the same base dice as in a Reformation attempt, with no bonus.
+    protestant, papal = dice_pools(inp, [], counter_reformation_bonus_dice(inp.debater_bonus))
     rules = counter_reformation_rules(
         in_target_zone=inp.in_target_zone,
         paul_or_julius=inp.paul_or_julius,
         augsburg_confession=inp.augsburg_confession,
     )
-    return _result(
-        "counter_reformation", inp.target, papal, protestant, inp.in_target_zone, rules, inp.attempts
-    )
-
-
-# --- Output ---------------------------------------------------------------------------------
-
-
-def _pool_json(pool: DicePool) -> list[dict[str, Any]]:
-    return [{"item": line.item, "count": line.count, "dice": line.dice} for line in pool.lines]
-
-
-def to_json(r: AttemptResult) -> dict[str, Any]:
-    winner_of_ties = r.attacker.side if r.rules.attacker_wins_ties else r.defender.side
-    return {
-        "success": float(r.odds.success),
-        "automatic": float(r.odds.automatic),
-        "after_roll": float(r.odds.after_roll),
-        "failure": float(r.odds.failure),
-        "flips": {str(k): float(p) for k, p in r.flips.items()},
-        "at_least": {str(k): float(r.at_least(k)) for k in r.flips},
-        "expected_flips": float(r.expected_flips),
-        "attempts": r.attempts,
-        "protestant_dice": r.protestant.dice,
-        "papal_dice": r.papal.dice,
-        "dice_from": "builder" if r.attacker.built else "typed",
-        "breakdown": {"protestant": _pool_json(r.protestant), "papal": _pool_json(r.papal)},
-        "modifiers": {
-            r.attacker.side: r.rules.modifier,
-            r.defender.side: 0,
-        },
-        "automatic_possible": r.rules.automatic_possible,
-        "ties": "papacy" if winner_of_ties == "papal" else "protestant",
-        "rules": list(r.rules.notes),
-        "exact": {
-            "success": str(r.odds.success),
-            "automatic": str(r.odds.automatic),
-            "after_roll": str(r.odds.after_roll),
-            "expected_flips": str(r.expected_flips),
-        },
-    }
-
-
-def export_target(r: AttemptResult) -> dict[str, JSON]:
-    """This attempt as a row of the comparison table (``his.reformation_targets``)."""
-    return {
-        "name": r.target,
-        "protestant_dice": r.protestant.dice,
-        "papal_dice": r.papal.dice,
-        "in_target_zone": r.in_target_zone,
-    }
+    return series("counter_reformation", inp, papal, protestant, rules)

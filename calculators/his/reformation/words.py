@@ -1,22 +1,22 @@
-"""Here I Stand: the player's report of a Reformation or Counter Reformation attempt.
-
-Rendered from the :class:`~.reformation.AttemptResult` alone: the chance split into automatic
-success and success after the defender's roll, who wins ties here and why, each side's dice
-line by line as the dice builder recorded them, and the series of attempts.
-"""
+"""The texts of the Reformation and Counter Reformation calculators (numbers from the rules' constants)."""
 
 from __future__ import annotations
 
-from fractions import Fraction
-from typing import Any
+from collections.abc import Mapping
 
-from ..i18n import Text, fmt_number, fmt_percent, tr
-from ..report import Block, Lines, Note, Report, Summary, Table
-from .reformation import AttemptResult, DicePool
+from ...dice import FACES
+from ...i18n import Catalog, Text, fmt_signed
+from ..data import AUGSBURG_CONFESSION_MODIFIER, AUTOMATIC_SUCCESS_ROLL, CALVIN_OR_FULL_BIBLE_MODIFIER
 
-# --- Report ---------------------------------------------------------------------------------
+NUMBERS = {
+    "automatic_roll": AUTOMATIC_SUCCESS_ROLL,
+    "calvin": fmt_signed(CALVIN_OR_FULL_BIBLE_MODIFIER),
+    "augsburg": fmt_signed(AUGSBURG_CONFESSION_MODIFIER),
+    # The highest Papal die with Augsburg Confession: a 6 less 1.
+    "augsburg_best": FACES + AUGSBURG_CONFESSION_MODIFIER,
+}
 
-TEXT: dict[str, Text] = {
+TEXT: Mapping[str, Text] = {
     "title.reformation": {
         "ru": "Шансы попытки обращения в протестантизм (Реформация)",
         "en": "Reformation attempt: odds",
@@ -53,9 +53,10 @@ TEXT: dict[str, Text] = {
     },
     "row.failure": {"ru": "Неудача", "en": "Failure"},
     "row.success": {"ru": "Успех всего", "en": "Success in all"},
-    "dice.protestant": {"ru": "Протестанты: {n} {word}", "en": "Protestant: {n} {word}"},
-    "dice.papal": {"ru": "Папство: {n} {word}", "en": "Papacy: {n} {word}"},
+    "dice.protestant": {"ru": "Протестанты: {dice}", "en": "Protestant: {dice}"},
+    "dice.papal": {"ru": "Папство: {dice}", "en": "Papacy: {dice}"},
     "dice.typed": {"ru": "Кости (введены вручную)", "en": "Dice (typed)"},
+    "die": {"ru": "кость|кости|костей", "en": "die|dice"},
     "line.count": {"ru": "{label} ({count}): +{dice}", "en": "{label} ({count}): +{dice}"},
     "line.flag": {"ru": "{label}: +{dice}", "en": "{label}: +{dice}"},
     "builder_used": {
@@ -73,36 +74,36 @@ TEXT: dict[str, Text] = {
         "en": "How the attempt is resolved (§18.4): only each side's highest die counts",
     },
     "note.plus_one": {
-        "ru": "+1 к каждой кости протестантов («Наставление» Кальвина или полный перевод Библии; цель в целевой языковой зоне).",
-        "en": "+1 to every Protestant die (Calvin's Institutes or a Full Bible; target in the target language zone).",
+        "ru": "{calvin} к каждой кости протестантов («Наставление» Кальвина или полный перевод Библии; цель в целевой языковой зоне).",
+        "en": "{calvin} to every Protestant die (Calvin's Institutes or a Full Bible; target in the target language zone).",
     },
     "note.plus_one_outside": {
-        "ru": "+1 («Наставление» Кальвина или полный перевод Библии) не действует: цель вне целевой языковой зоны.",
-        "en": "The +1 (Calvin's Institutes or a Full Bible) does not apply: the target is outside the target language zone.",
+        "ru": "{calvin} («Наставление» Кальвина или полный перевод Библии) не действует: цель вне целевой языковой зоны.",
+        "en": "The {calvin} (Calvin's Institutes or a Full Bible) does not apply: the target is outside the target language zone.",
     },
     "note.automatic_in_zone": {
-        "ru": "Автоматический успех: наибольшая кость протестантов с модификатором 6 или больше — город обращён, Папство не бросает.",
-        "en": "Automatic success: a highest modified Protestant die of 6 or more flips the space with no Papal roll.",
+        "ru": "Автоматический успех: наибольшая кость протестантов с модификатором {automatic_roll} или больше — город обращён, Папство не бросает.",
+        "en": "Automatic success: a highest modified Protestant die of {automatic_roll} or more flips the space with no Papal roll.",
     },
     "note.no_automatic_outside": {
         "ru": "Автоматического успеха нет: цель вне целевой языковой зоны, поэтому защищающаяся сторона бросает всегда.",
         "en": "No automatic success: the target is outside the target language zone, so the defender always rolls.",
     },
     "note.augsburg": {
-        "ru": "−1 к каждой кости Папства: в этом ходу сыграно «Аугсбургское исповедание».",
-        "en": "−1 to every Papal die: Augsburg Confession was played this turn.",
+        "ru": "{augsburg} к каждой кости Папства: в этом ходу сыграно «Аугсбургское исповедание».",
+        "en": "{augsburg} to every Papal die: Augsburg Confession was played this turn.",
     },
     "note.no_automatic_no_pope": {
         "ru": "Автоматического успеха нет: он возможен только при Павле III или Юлии III.",
         "en": "No automatic success: it needs Paul III or Julius III.",
     },
     "note.no_automatic_augsburg": {
-        "ru": "Автоматический успех невозможен: с −1 от «Аугсбургского исповедания» наибольшая кость Папства не больше 5.",
-        "en": "Automatic success is impossible: with Augsburg Confession's −1 the highest Papal die is at most 5.",
+        "ru": "Автоматический успех невозможен: с {augsburg} от «Аугсбургского исповедания» наибольшая кость Папства не больше {augsburg_best}.",
+        "en": "Automatic success is impossible: with Augsburg Confession's {augsburg} the highest Papal die is at most {augsburg_best}.",
     },
     "note.automatic_paul_julius": {
-        "ru": "Автоматический успех: наибольшая кость Папства — 6 (цель в целевой зоне, правит Павел III или Юлий III); протестанты не бросают.",
-        "en": "Automatic success: a highest Papal die of 6 (target in zone, Paul III or Julius III rules); no Protestant roll.",
+        "ru": "Автоматический успех: наибольшая кость Папства — {automatic_roll} (цель в целевой зоне, правит Павел III или Юлий III); протестанты не бросают.",
+        "en": "Automatic success: a highest Papal die of {automatic_roll} (target in zone, Paul III or Julius III rules); no Protestant roll.",
     },
     "note.ties_protestant_in_zone": {
         "ru": "Ничья — в пользу протестантов: цель в целевой языковой зоне, а там ничью выигрывает атакующая держава.",
@@ -145,7 +146,7 @@ TEXT: dict[str, Text] = {
 }
 
 # Breakdown labels: "<side>.<item>".
-ITEM_LABELS: dict[str, Text] = {
+ITEM_LABELS: Mapping[str, Text] = {
     "protestant.adjacent_spaces": {
         "ru": "Соседние протестантские города",
         "en": "Adjacent Protestant spaces",
@@ -182,12 +183,12 @@ ITEM_LABELS: dict[str, Text] = {
     },
     "papal.debater_bonus": {"ru": "Бонус богослова", "en": "Debater bonus"},
     "minimum": {
-        "ru": "Минимум 1 кость (по карте не набралось ни одной)",
-        "en": "At least 1 die (none from the map)",
+        "ru": "Минимум {minimum} (по карте не набралось ни одной)",
+        "en": "At least {minimum} (none from the map)",
     },
 }
 
-# Items counted in numbers (the others are yes/no).
+# Breakdown items counted in numbers (the others are yes/no).
 COUNTED_ITEMS = frozenset(
     {
         "adjacent_spaces",
@@ -198,97 +199,36 @@ COUNTED_ITEMS = frozenset(
     }
 )
 
-
-def dice_word(n: int, lang: str) -> str:
-    """The word for "die" agreeing with ``n`` (Russian has three forms)."""
-    if lang != "ru":
-        return "die" if n == 1 else "dice"
-    if 11 <= n % 100 <= 14:
-        return "костей"
-    if n % 10 == 1:
-        return "кость"
-    if 2 <= n % 10 <= 4:
-        return "кости"
-    return "костей"
-
-
-def _t(key: str, lang: str, **kw: Any) -> str:
-    return tr(TEXT[key], lang).format(**kw)
-
-
-def pool_total(pool: DicePool, lang: str) -> str:
-    """``Протестанты: 3 кости``."""
-    return _t(f"dice.{pool.side}", lang, n=pool.dice, word=dice_word(pool.dice, lang))
-
-
-def pool_lines(pool: DicePool, lang: str) -> Lines:
-    """A side's dice as the breakdown the player reads: one line per recorded addend."""
-    lines: list[str] = []
-    for line in pool.lines:
-        key = "minimum" if line.item == "minimum" else f"{pool.side}.{line.item}"
-        label = tr(ITEM_LABELS[key], lang)
-        if line.item in COUNTED_ITEMS:
-            lines.append(_t("line.count", lang, label=label, count=line.count, dice=line.dice))
-        else:
-            lines.append(_t("line.flag", lang, label=label, dice=line.dice))
-    return Lines(pool_total(pool, lang), tuple(lines))
+AID_TEXT: Mapping[str, Text] = {
+    "title": {
+        "ru": "Таблица шансов одной попытки Реформации",
+        "en": "Odds of one Reformation attempt",
+    },
+    "in_zone": {"ru": "Цель в зоне: шанс, %", "en": "Target in zone: chance, %"},
+    "outside": {"ru": "Цель вне зоны: шанс, %", "en": "Target outside the zone: chance, %"},
+    "corner": {"ru": "Прот. \\ Папство", "en": "Prot. \\ Papal"},
+    "note": {
+        "ru": "Шанс обращения одной попытки, % (округлено); строка — кости Протестантов, столбец — кости "
+        "Папства; зона — целевая языковая зона. "
+        "Кости — итоговые, со всеми бонусными костями. В зоне: {automatic_roll} на лучшей кости Протестантов — "
+        "автоматический успех, ничья в пользу Протестантов; вне зоны автоматического успеха нет, "
+        "ничья в пользу Папства. Модификатор {calvin} («Наставление» Кальвина, полная Библия) не учтён.",
+        "en": "Chance of one attempt to flip, % (rounded); row: Protestant dice, column: Papal dice; "
+        "zone: the target language zone. "
+        "Final dice, bonus dice included. In zone: a {automatic_roll} on the best Protestant die flips at once, "
+        "ties go to the Protestant; outside: no automatic success, ties go to the Papacy. "
+        "The {calvin} modifier (Calvin's Institutes, Full Bible) is not included.",
+    },
+}
 
 
-def report(r: AttemptResult, lang: str) -> Report:
-    def pct(p: Fraction) -> str:
-        return fmt_percent(p, lang)
+def words(lang: str) -> Catalog:
+    return Catalog(TEXT, lang, NUMBERS)
 
-    odds = r.odds
-    tie_notes = [n for n in r.rules.notes if n.startswith("ties_")]
-    other_notes = [n for n in r.rules.notes if not n.startswith("ties_")]
-    blocks: list[Block] = [
-        Summary(
-            _t(
-                "summary",
-                lang,
-                target=f"{r.target}. " if r.target else "",
-                p=pct(odds.success),
-                a=pct(odds.automatic),
-                b=pct(odds.after_roll),
-                defender=_t(f"defender.{r.defender.side}", lang),
-            )
-        ),
-        *(Note(_t(f"note.{n}", lang)) for n in tie_notes),
-        Table(
-            _t("one", lang),
-            (_t("outcome", lang), _t("chance", lang), _t("exact", lang)),
-            (
-                (_t(f"row.automatic.{r.kind}", lang), pct(odds.automatic), str(odds.automatic)),
-                (_t(f"row.after.{r.kind}", lang), pct(odds.after_roll), str(odds.after_roll)),
-                (_t("row.failure", lang), pct(odds.failure), str(odds.failure)),
-                (_t("row.success", lang), pct(odds.success), str(odds.success)),
-            ),
-            highlight=3,
-            numeric=(1, 2),
-        ),
-    ]
-    if r.attacker.built:
-        blocks.extend(
-            (pool_lines(r.attacker, lang), pool_lines(r.defender, lang), Note(_t("builder_used", lang)))
-        )
-    else:
-        blocks.append(
-            Lines(_t("dice.typed", lang), tuple(pool_total(p, lang) for p in (r.attacker, r.defender)))
-        )
-    blocks.append(Lines(_t(f"rules.{r.kind}", lang), tuple(_t(f"note.{n}", lang) for n in other_notes)))
-    if r.attempts > 1:
-        likeliest = max(r.flips, key=lambda k: r.flips[k])
-        blocks.extend(
-            (
-                Table(
-                    _t("series", lang, n=r.attempts),
-                    (_t("k", lang), _t("exactly", lang), _t("at_least", lang)),
-                    tuple((str(k), pct(p), pct(r.at_least(k))) for k, p in r.flips.items()),
-                    highlight=likeliest,
-                    numeric=(0, 1, 2),
-                ),
-                Summary(_t("expected", lang, x=fmt_number(r.expected_flips, lang), n=r.attempts)),
-                Note(_t("series_note", lang)),
-            )
-        )
-    return Report(title=_t(f"title.{r.kind}", lang), blocks=tuple(blocks))
+
+def item_words(lang: str) -> Catalog:
+    return Catalog(ITEM_LABELS, lang, NUMBERS)
+
+
+def aid_words(lang: str) -> Catalog:
+    return Catalog(AID_TEXT, lang, NUMBERS)

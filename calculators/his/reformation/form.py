@@ -1,0 +1,347 @@
+"""The inputs of ``his.reformation`` and ``his.counter_reformation`` (the contract of issue 6).
+
+The two dice counts, the target language zone, the optional modifiers and attempts, and the
+optional dice builder: what each side has next to and in the target (sources/here-i-stand.md
+§9).  The two calculators' fields have one shape, the attacker first; the presets a page opens
+with follow.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...i18n import OR, Text, fmt_signed, join_names
+from ...spec import BoolField, Field, GroupField, IntField, TextField
+from ..data import (
+    ATTEMPTS,
+    ATTEMPTS_MAX,
+    AUGSBURG_CONFESSION_MODIFIER,
+    BUILDER_COUNT_MAX,
+    CALVIN_OR_FULL_BIBLE_MODIFIER,
+    COUNTER_REFORMATION_DEBATER_BONUS_MAX,
+    NINETY_FIVE_THESES_BONUS_DICE,
+    PRINTING_PRESS_BONUS_DICE,
+    REFORMATION_DEBATER_BONUS_DICE,
+    RELIGIOUS_DICE_MAX,
+    RELIGIOUS_DICE_PER_ADJACENT_REFORMER_OR_UNIVERSITY,
+    RELIGIOUS_DICE_PER_ADJACENT_SPACE,
+    RELIGIOUS_DICE_PER_ADJACENT_STACK,
+    RELIGIOUS_DICE_REFORMER_OR_UNIVERSITY_IN_TARGET,
+    RELIGIOUS_DICE_STACK_IN_TARGET,
+    RELIGIOUS_MINIMUM_DICE,
+)
+from .rules import HELPER_ITEMS, CounterReformationInput, MapDice, ReformationInput, Side
+
+# --- Fields ---------------------------------------------------------------------------------
+
+DICE_LABELS: dict[Side, Text] = {
+    "protestant": {"ru": "Кости протестантов", "en": "Protestant dice"},
+    "papal": {"ru": "Кости Папства", "en": "Papal dice"},
+}
+# The builder's groups: (side, attacking?) -> label.
+BUILDER_LABELS: dict[tuple[Side, bool], Text] = {
+    ("protestant", True): {"ru": "Протестанты (атакуют)", "en": "Protestant (attacker)"},
+    ("papal", False): {"ru": "Папство (защищается)", "en": "Papacy (defender)"},
+    ("papal", True): {"ru": "Папство (атакует)", "en": "Papacy (attacker)"},
+    ("protestant", False): {"ru": "Протестанты (защищаются)", "en": "Protestant (defender)"},
+}
+# What counts next to the target and in it (§9 base dice), per side.
+MAP_LABELS: dict[Side, tuple[Text, Text, Text]] = {
+    "protestant": (
+        {"ru": "Соседние протестантские города", "en": "Adjacent Protestant spaces"},
+        {"ru": "Соседние реформаторы", "en": "Adjacent reformers"},
+        {"ru": "Реформатор в цели", "en": "Reformer in the target"},
+    ),
+    "papal": (
+        {"ru": "Соседние католические города", "en": "Adjacent Catholic spaces"},
+        {"ru": "Соседние иезуитские университеты", "en": "Adjacent Jesuit universities"},
+        {"ru": "Университет в цели", "en": "University in the target"},
+    ),
+}
+HELPER_IN_TARGET_HELP: dict[Side, Text | None] = {
+    "protestant": None,
+    "papal": {"ru": "иезуитский университет", "en": "a Jesuit university"},
+}
+
+
+def _with_dice(label: Text, dice: int) -> Text:
+    """``label`` with the dice it adds: «Печатный станок (+1)»."""
+    return {lang: f"{text} (+{dice})" for lang, text in label.items()}
+
+
+def _per_die(dice: int) -> Text:
+    return {"ru": f"по {dice} кости", "en": f"{dice} die each"}
+
+
+def _count(name: str, label: Text, help: Text, maximum: int = BUILDER_COUNT_MAX) -> IntField:
+    """A count of the dice builder: optional, 0 unless given."""
+    return IntField.count(name, label, maximum, help=help, required=False)
+
+
+def _flag(name: str, label: Text, help: Text | None = None) -> BoolField:
+    return BoolField(name=name, label=label, help=help, required=False)
+
+
+def map_fields(side: Side) -> tuple[Field, ...]:
+    """What ``side`` has next to and in the target: the builder's base dice (§9)."""
+    adjacent_helpers, helper_in_target = HELPER_ITEMS[side]
+    spaces, helpers, helper_in = MAP_LABELS[side]
+    return (
+        _count("adjacent_spaces", spaces, _per_die(RELIGIOUS_DICE_PER_ADJACENT_SPACE)),
+        _count(adjacent_helpers, helpers, _per_die(RELIGIOUS_DICE_PER_ADJACENT_REFORMER_OR_UNIVERSITY)),
+        _count(
+            "adjacent_stacks",
+            {"ru": "Соседние стеки отрядов", "en": "Adjacent land stacks"},
+            {
+                "ru": f"по {RELIGIOUS_DICE_PER_ADJACENT_STACK} кости; один сухопутный отряд — тоже стек",
+                "en": f"{RELIGIOUS_DICE_PER_ADJACENT_STACK} die each; one land unit is a stack",
+            },
+        ),
+        _flag(
+            helper_in_target,
+            _with_dice(helper_in, RELIGIOUS_DICE_REFORMER_OR_UNIVERSITY_IN_TARGET),
+            HELPER_IN_TARGET_HELP[side],
+        ),
+        _flag(
+            "stack_in_target",
+            _with_dice(
+                {"ru": "Отряды в цели", "en": "Land units in the target"}, RELIGIOUS_DICE_STACK_IN_TARGET
+            ),
+        ),
+    )
+
+
+REFORMATION_BONUS_FIELDS: tuple[Field, ...] = (
+    _flag(
+        "printing_press",
+        _with_dice({"ru": "Печатный станок", "en": "Printing Press"}, PRINTING_PRESS_BONUS_DICE),
+        {"ru": "сыгран в этом ходу", "en": "played this turn"},
+    ),
+    _flag(
+        "ninety_five_theses",
+        _with_dice({"ru": "95 тезисов Лютера", "en": "Luther's 95 Theses"}, NINETY_FIVE_THESES_BONUS_DICE),
+        {"ru": "попытка от этой карты", "en": "an attempt from this card"},
+    ),
+    _flag(
+        "debater_bonus",
+        _with_dice({"ru": "Бонус богослова", "en": "Debater bonus"}, REFORMATION_DEBATER_BONUS_DICE),
+    ),
+)
+
+_DEBATER_DICE = [str(n) for n in range(COUNTER_REFORMATION_DEBATER_BONUS_MAX + 1)]
+COUNTER_REFORMATION_BONUS_FIELDS: tuple[Field, ...] = (
+    _count(
+        "debater_bonus",
+        {"ru": "Бонус богослова", "en": "Debater bonus"},
+        {
+            "ru": f"{join_names(_DEBATER_DICE, 'ru', OR)} кости",
+            "en": f"{join_names(_DEBATER_DICE, 'en', OR)} dice",
+        },
+        maximum=COUNTER_REFORMATION_DEBATER_BONUS_MAX,
+    ),
+)
+
+
+def _dice_field(side: Side, default: int) -> IntField:
+    return IntField(
+        name=f"{side}_dice",
+        label=DICE_LABELS[side],
+        help={
+            "ru": f"итоговое число костей, от {RELIGIOUS_MINIMUM_DICE} до {RELIGIOUS_DICE_MAX}, со всеми бонусами",
+            "en": f"final number of dice, {RELIGIOUS_MINIMUM_DICE}-{RELIGIOUS_DICE_MAX}, bonus dice included",
+        },
+        minimum=RELIGIOUS_MINIMUM_DICE,
+        maximum=RELIGIOUS_DICE_MAX,
+        default=default,
+    )
+
+
+TARGET_FIELD = TextField(
+    name="target",
+    label={"ru": "Город-цель (необязательно)", "en": "Target space (optional)"},
+    help={"ru": "название для отчёта и таблицы сравнения", "en": "a name for the report and the comparison"},
+    required=False,
+)
+
+USE_BUILDER_FIELD = _flag(
+    "use_builder",
+    {"ru": "Собрать кости по карте", "en": "Build the dice from the map"},
+    {
+        "ru": "конструктором ниже; числа костей выше тогда не используются. "
+        "Соседи за перевалом и в областях с беспорядками костей не дают",
+        "en": "with the builder below; the typed dice counts are then ignored. "
+        "Pieces across a pass or in unrest give no dice",
+    },
+)
+
+
+def _builder(attacker: Side, defender: Side, bonus: tuple[Field, ...]) -> GroupField:
+    """The dice builder: what each side has on the map, and the attacker's bonus dice."""
+    return GroupField(
+        name="builder",
+        label={"ru": "Конструктор костей", "en": "Dice builder"},
+        required=False,
+        fields=(
+            GroupField(
+                name=attacker,
+                label=BUILDER_LABELS[attacker, True],
+                required=False,
+                fields=(*map_fields(attacker), *bonus),
+            ),
+            GroupField(
+                name=defender,
+                label=BUILDER_LABELS[defender, False],
+                required=False,
+                fields=map_fields(defender),
+            ),
+        ),
+    )
+
+
+def attempt_fields(
+    attacker: Side,
+    defender: Side,
+    *,
+    dice: tuple[int, int],
+    zone_help: Text,
+    modifiers: tuple[Field, ...],
+    attempts_help: Text,
+    bonus: tuple[Field, ...],
+) -> tuple[Field, ...]:
+    """The fields of one kind of attempt, the attacker's first (``dice``: the default counts)."""
+    in_zone = BoolField(
+        name="in_target_zone",
+        label={"ru": "Цель в целевой языковой зоне", "en": "Target in the target language zone"},
+        help=zone_help,
+        default=True,
+    )
+    attempts = IntField(
+        name="attempts",
+        label={"ru": "Попыток с такими же шансами", "en": "Attempts with these odds"},
+        help=attempts_help,
+        minimum=1,
+        maximum=ATTEMPTS_MAX,
+        default=1,
+        required=False,
+    )
+    return (
+        TARGET_FIELD,
+        _dice_field(attacker, dice[0]),
+        _dice_field(defender, dice[1]),
+        in_zone,
+        *modifiers,
+        attempts,
+        USE_BUILDER_FIELD,
+        _builder(attacker, defender, bonus),
+    )
+
+
+CALVIN = fmt_signed(CALVIN_OR_FULL_BIBLE_MODIFIER)
+AUGSBURG = fmt_signed(AUGSBURG_CONFESSION_MODIFIER)
+
+REFORMATION_FIELDS = attempt_fields(
+    "protestant",
+    "papal",
+    dice=(3, 1),
+    zone_help={
+        "ru": "зона, на которую нацелены попытки; для 95 тезисов — немецкая",
+        "en": "the zone the attempts target; German for the 95 Theses",
+    },
+    modifiers=(
+        _flag(
+            "plus_one",
+            {"ru": f"{CALVIN} к каждой кости протестантов", "en": f"{CALVIN} to every Protestant die"},
+            {
+                "ru": "«Наставление» Кальвина или полный перевод Библии; действует только в целевой языковой зоне",
+                "en": "Calvin's Institutes or a Full Bible; only in the target language zone",
+            },
+        ),
+    ),
+    attempts_help={
+        "ru": f"95 тезисов Лютера — {ATTEMPTS['ninety_five_theses']}; трактат — {ATTEMPTS['treatise']} "
+        f"({ATTEMPTS['treatise_with_bonus']} с бонусом Карлштадта или Кальвина); "
+        f"Новый Завет — {ATTEMPTS['new_testament']}, полная Библия — {ATTEMPTS['full_bible']}",
+        "en": f"Luther's 95 Theses {ATTEMPTS['ninety_five_theses']}; a treatise {ATTEMPTS['treatise']} "
+        f"({ATTEMPTS['treatise_with_bonus']} with Carlstadt's or Calvin's bonus); "
+        f"New Testament {ATTEMPTS['new_testament']}, Full Bible {ATTEMPTS['full_bible']}",
+    },
+    bonus=REFORMATION_BONUS_FIELDS,
+)
+
+COUNTER_REFORMATION_FIELDS = attempt_fields(
+    "papal",
+    "protestant",
+    dice=(2, 2),
+    zone_help={"ru": "зона, на которую нацелены попытки", "en": "the zone the attempts target"},
+    modifiers=(
+        _flag(
+            "paul_or_julius",
+            {"ru": "Папа — Павел III или Юлий III", "en": "Paul III or Julius III rules"},
+            {
+                "ru": "нужно для автоматического успеха и для победы Папства при ничьей",
+                "en": "needed for automatic success and for the Papacy to win ties",
+            },
+        ),
+        _flag(
+            "augsburg_confession",
+            {"ru": "Аугсбургское исповедание", "en": "Augsburg Confession"},
+            {
+                "ru": f"сыграно в этом ходу: {AUGSBURG} к каждой кости Папства",
+                "en": f"played this turn: {AUGSBURG} to every Papal die",
+            },
+        ),
+    ),
+    attempts_help={
+        "ru": f"«Сожжение книг» — {ATTEMPTS['burn_books']} ({ATTEMPTS['burn_books_with_bonus']} с бонусом Каэтана или Караффы)",
+        "en": f"Burn Books {ATTEMPTS['burn_books']} ({ATTEMPTS['burn_books_with_bonus']} with Cajetan's or Caraffa's bonus)",
+    },
+    bonus=COUNTER_REFORMATION_BONUS_FIELDS,
+)
+
+
+# --- Parsing -------------------------------------------------------------------------------
+
+
+def map_dice(side: Side, raw: dict[str, Any]) -> MapDice:
+    adjacent_helpers, helper_in_target = HELPER_ITEMS[side]
+    return MapDice(
+        raw["adjacent_spaces"],
+        raw[adjacent_helpers],
+        raw["adjacent_stacks"],
+        raw[helper_in_target],
+        raw["stack_in_target"],
+    )
+
+
+def _attempt(clean: dict[str, Any]) -> dict[str, Any]:
+    """The arguments both kinds of attempt take (:class:`~.rules.AttemptInput`)."""
+    return {
+        "target": clean["target"],
+        "protestant_dice": clean["protestant_dice"],
+        "papal_dice": clean["papal_dice"],
+        "in_target_zone": clean["in_target_zone"],
+        "attempts": clean["attempts"],
+        "use_builder": clean["use_builder"],
+        "protestant_map": map_dice("protestant", clean["builder"]["protestant"]),
+        "papal_map": map_dice("papal", clean["builder"]["papal"]),
+    }
+
+
+def parse_reformation(clean: dict[str, Any]) -> ReformationInput:
+    bonus = clean["builder"]["protestant"]
+    return ReformationInput(
+        **_attempt(clean),
+        plus_one=clean["plus_one"],
+        printing_press=bonus["printing_press"],
+        ninety_five_theses=bonus["ninety_five_theses"],
+        debater_bonus=bonus["debater_bonus"],
+    )
+
+
+def parse_counter_reformation(clean: dict[str, Any]) -> CounterReformationInput:
+    return CounterReformationInput(
+        **_attempt(clean),
+        paul_or_julius=clean["paul_or_julius"],
+        augsburg_confession=clean["augsburg_confession"],
+        debater_bonus=clean["builder"]["papal"]["debater_bonus"],
+    )

@@ -1,0 +1,33 @@
+"""Here I Stand: the Victory Determination Phase (sources/seeds/his-victory.txt «23.3. Фаза
+определения победителя»): standard, domination and time victory for the current turn, with the
+tie-break walk back through the table of turns."""
+
+from __future__ import annotations
+
+from typing import Final
+
+from ...base import Calculator
+from .aid import aid
+from .form import FIELDS, PRESETS, parse
+from .report import report, to_json
+from .rules import Verdict, VictoryInput, compute
+
+__all__ = ["VICTORY"]
+
+VICTORY: Final[Calculator[VictoryInput, Verdict]] = Calculator(
+    id="his.victory",
+    title={
+        "ru": "кто победил (фаза определения победителя)",
+        "en": "who has won (Victory Determination Phase)",
+    },
+    fields=FIELDS,
+    parse=parse,
+    compute=compute,
+    to_json=to_json,
+    report=report,
+    presets=PRESETS,
+    languages=("ru",),
+    aid=aid,
+    # The table of turns is kept in the browser; starting over is a new game.
+    reset_label={"ru": "Новая партия (очистить таблицу ходов)", "en": "New game (clear the table of turns)"},
+)

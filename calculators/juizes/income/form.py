@@ -1,0 +1,206 @@
+"""The inputs of ``juizes.income``: the round, each player's balance, the settlements and the
+Imposto cards played; the checks across rows; the presets."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from ...base import Preset
+from ...errors import InputError, InputErrors
+from ...spec import BoolField, ChoiceField, IntField, KeyedRowsField, Option, RowsField, TextField
+from ..data import (
+    CANAANITE_ALIASES,
+    CANAANITES,
+    DOWRY,
+    DOWRY_ROUND,
+    MAX_BALANCE,
+    MAX_DEVELOPMENTS,
+    MAX_PLAYERS,
+    MAX_ROUND,
+    MAX_SETTLEMENTS,
+    MAX_TAXES,
+)
+from ..words import NOT_A_PLAYER
+from .rules import Holder, IncomeInput, Settlement, Tax, region_key
+from .words import ERRORS
+
+FIELDS = (
+    IntField(
+        name="round",
+        label={"pt": "Rodada", "en": "Round"},
+        help={
+            "pt": f"Na rodada {DOWRY_ROUND} cada jogador recebe ainda {DOWRY} moedas de dote inicial.",
+            "en": f"In round {DOWRY_ROUND} every player also gets the {DOWRY}-coin dowry.",
+        },
+        minimum=1,
+        maximum=MAX_ROUND,
+        default=2,
+    ),
+    KeyedRowsField(
+        name="players",
+        label={"pt": "Jogadores", "en": "Players"},
+        help={
+            "pt": "O nome de cada jogador e o saldo antes da Renda.",
+            "en": "Each player's name and balance before Income.",
+        },
+        key=TextField(name="name", label={"pt": "Jogador", "en": "Player"}),
+        fields=(
+            IntField.count(
+                "balance", {"pt": "Saldo antes da Renda", "en": "Balance before Income"}, MAX_BALANCE
+            ),
+        ),
+        min_rows=1,
+        max_rows=MAX_PLAYERS,
+    ),
+    RowsField(
+        name="settlements",
+        label={"pt": "Assentamentos", "en": "Settlements"},
+        help={
+            "pt": "Um por linha. Detentor: o jogador dono da guarnição ou com um general parado nele, ou «cananeus».",
+            "en": "One per row. Holder: the player owning its garrison or with a general in it, or 'canaanites'.",
+        },
+        fields=(
+            TextField(name="region", label={"pt": "Região", "en": "Region"}),
+            ChoiceField(
+                name="kind",
+                label={"pt": "Tipo", "en": "Kind"},
+                options=(
+                    Option("village", {"pt": "Vila", "en": "Village"}),
+                    Option("city", {"pt": "Cidade", "en": "City"}),
+                ),
+                default="village",
+            ),
+            IntField.count(
+                "developments", {"pt": "Desenvolvimentos", "en": "Developments"}, MAX_DEVELOPMENTS
+            ),
+            BoolField(name="plenty", label={"pt": "Fartura", "en": "Plenty (Fartura)"}),
+            BoolField(name="famine", label={"pt": "Fome", "en": "Famine (Fome)"}),
+            BoolField(name="besieged", label={"pt": "Sob cerco", "en": "Under siege"}),
+            TextField(name="holder", label={"pt": "Detentor", "en": "Holder"}),
+        ),
+        max_rows=MAX_SETTLEMENTS,
+    ),
+    RowsField(
+        name="taxes",
+        label={"pt": "Cartas de Imposto jogadas nesta rodada", "en": "Imposto cards played this round"},
+        help={
+            "pt": "Quem jogou a carta e a região taxada (escrita como na tabela de assentamentos).",
+            "en": "Who played the card and the taxed region (spelled as in the settlements table).",
+        },
+        fields=(
+            TextField(name="player", label={"pt": "Jogador que taxou", "en": "Taxing player"}),
+            TextField(name="region", label={"pt": "Região taxada", "en": "Taxed region"}),
+        ),
+        max_rows=MAX_TAXES,
+    ),
+)
+
+
+# --- Parsing and the checks across rows ------------------------------------------------------------
+
+
+def resolve_holder(holder: str, players: Mapping[str, int]) -> Holder | None:
+    """The holder typed in a row: a player's name as given, else a Canaanite alias, else None."""
+    if holder in players:
+        return holder
+    if holder.casefold() in CANAANITE_ALIASES:
+        return CANAANITES
+    return None
+
+
+def _settlements(
+    rows: list[dict[str, Any]], players: Mapping[str, int], errors: list[InputError]
+) -> tuple[Settlement, ...]:
+    out = []
+    for i, row in enumerate(rows):
+        holder = resolve_holder(row["holder"], players)
+        if holder is None:
+            errors.append(
+                InputError(
+                    f"settlements.{i}.holder",
+                    "not_a_holder",
+                    {"value": row["holder"]},
+                    ERRORS["not_a_holder"],
+                )
+            )
+        out.append(Settlement(**(row | {"holder": holder or CANAANITES})))
+    return tuple(out)
+
+
+def _taxes(
+    rows: list[dict[str, Any]], players: Mapping[str, int], errors: list[InputError]
+) -> tuple[Tax, ...]:
+    first_tax: dict[str, tuple[int, str]] = {}
+    for i, row in enumerate(rows):
+        if row["player"] not in players:
+            errors.append(
+                InputError(f"taxes.{i}.player", "not_a_player", {"value": row["player"]}, NOT_A_PLAYER)
+            )
+        key = region_key(row["region"])
+        if key not in first_tax:
+            first_tax[key] = (i, row["player"])
+            continue
+        # sources/juizes.md §1.5: two Imposto cards on one region is not described: reject it.
+        row_no, first = first_tax[key]
+        params = {"value": row["region"], "row": row_no + 1, "first": first}
+        errors.append(
+            InputError(f"taxes.{i}.region", "region_taxed_twice", params, ERRORS["region_taxed_twice"])
+        )
+    return tuple(Tax(row["player"], row["region"]) for row in rows)
+
+
+def parse(clean: dict[str, Any]) -> IncomeInput:
+    players: dict[str, int] = {name: row["balance"] for name, row in clean["players"].items()}
+    errors: list[InputError] = []
+    settlements = _settlements(clean["settlements"], players, errors)
+    taxes = _taxes(clean["taxes"], players, errors)
+    if errors:
+        raise InputErrors(errors)
+    return IncomeInput(clean["round"], players, settlements, taxes)
+
+
+# --- Presets ---------------------------------------------------------------------------------
+
+
+def _s(region: str, kind: str, dev: int, holder: str, **flags: bool) -> dict[str, Any]:
+    flags = {"plenty": False, "famine": False, "besieged": False} | flags
+    return {"region": region, "kind": kind, "developments": dev, **flags, "holder": holder}
+
+
+# The chapter's own example («Um exemplo»): a city with 2 developments and two villages, one
+# under Fome: 6 + 1 + 0 = 7 coins.  Round 2, so that the round-1 dowry does not change the 7.
+CHAPTER_EXAMPLE: dict[str, Any] = {
+    "round": 2,
+    "players": {"Você": {"balance": 4}},
+    "settlements": [
+        _s("Região A", "city", 2, "Você"),
+        _s("Região A", "village", 0, "Você"),
+        _s("Região B", "village", 0, "Você", famine=True),
+    ],
+    "taxes": [],
+}
+
+# Two players in round 1: Bia taxes Região A (Ana's city and village, a Canaanite village and
+# her own village there); Ana's city in Região B is under siege.
+TAX_AND_SIEGE: dict[str, Any] = {
+    "round": 1,
+    "players": {"Ana": {"balance": 0}, "Bia": {"balance": 0}},
+    "settlements": [
+        _s("Região A", "city", 1, "Ana", plenty=True),
+        _s("Região A", "village", 0, "Ana"),
+        _s("Região A", "village", 0, "cananeus"),
+        _s("Região A", "village", 0, "Bia", famine=True),
+        _s("Região B", "city", 2, "Ana", besieged=True),
+        _s("Região B", "village", 0, "Bia"),
+        _s("Região C", "village", 0, "cananeus", plenty=True),
+    ],
+    "taxes": [{"player": "Bia", "region": "Região A"}],
+}
+
+PRESETS = (
+    Preset(
+        "example", {"pt": "Exemplo do capítulo (7 moedas)", "en": "The chapter's example"}, CHAPTER_EXAMPLE
+    ),
+    Preset("tax", {"pt": "Imposto, cerco e cananeus", "en": "Imposto, siege and Canaanites"}, TAX_AND_SIEGE),
+)

@@ -1,0 +1,203 @@
+"""The inputs of ``juizes.victory``: the active players' titles, settlements and free generals,
+the regions with their standing settlements, the captive generals; the checks across rows; the
+presets."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...base import Preset
+from ...errors import InputError, InputErrors
+from ...spec import BoolField, IntField, KeyedRowsField, ListOfChoicesField, Option, RowsField, TextField
+from ..data import (
+    MAX_CAPTIVES,
+    MAX_COUNT,
+    MAX_JUDGE_TITLES,
+    MAX_PLAYERS,
+    MAX_REGIONS,
+    MIN_PLAYERS,
+    POINTS_TO_WIN,
+)
+from ..words import NOT_A_PLAYER
+from .rules import Captive, PlayerPosition, VictoryInput
+from .words import ERRORS
+
+FIELDS = (
+    KeyedRowsField(
+        name="players",
+        label={"pt": "Jogadores ativos", "en": "Active players"},
+        help={
+            "pt": "Só os jogadores ainda no jogo (os eliminados em rodadas anteriores ficam de fora). "
+            "Títulos de Juiz: quantos você tem com o juiz livre, com o juiz cativo e vagos. "
+            "Generais livres: sem contar os cativos.",
+            "en": "Only the players still in the game. Judge titles: how many with the judge free, "
+            "captive, or vacant. Free generals: not counting captive ones.",
+        },
+        key=TextField(name="name", label={"pt": "Jogador", "en": "Player"}),
+        fields=(
+            ListOfChoicesField(
+                name="judge_titles",
+                label={"pt": "Títulos de Juiz", "en": "Judge titles"},
+                options=(
+                    Option("free", {"pt": "juiz livre", "en": "judge free"}),
+                    Option("captive", {"pt": "juiz cativo", "en": "judge captive"}),
+                    Option("vacant", {"pt": "vago", "en": "vacant"}),
+                ),
+                default=(),
+                max_items=MAX_JUDGE_TITLES,
+            ),
+            BoolField(name="king", label={"pt": "Rei", "en": "King"}),
+            BoolField(name="tabernacle", label={"pt": "Arca no Tabernáculo", "en": "Ark on the Tabernacle"}),
+            IntField.count(
+                "settlements", {"pt": "Assentamentos controlados", "en": "Settlements controlled"}, MAX_COUNT
+            ),
+            IntField.count("free_generals", {"pt": "Generais livres", "en": "Free generals"}, MAX_COUNT),
+        ),
+        min_rows=MIN_PLAYERS,
+        max_rows=MAX_PLAYERS,
+    ),
+    KeyedRowsField(
+        name="regions",
+        label={"pt": "Regiões do mapa", "en": "Regions of the map"},
+        help={
+            "pt": "Todas as regiões, cada uma com quantos assentamentos ainda estão de pé nela.",
+            "en": "Every region, each with how many settlements still stand in it.",
+        },
+        key=TextField(name="region", label={"pt": "Região", "en": "Region"}),
+        fields=(
+            IntField.count(
+                "standing", {"pt": "Assentamentos de pé", "en": "Standing settlements"}, MAX_COUNT
+            ),
+        ),
+        max_rows=MAX_REGIONS,
+        scalar=True,
+    ),
+    RowsField(
+        name="captives",
+        label={"pt": "Generais cativos", "en": "Captive generals"},
+        help={
+            "pt": "Um por linha: de quem é o general, quem o mantém cativo e quem controla o hexágono "
+            "onde ele está (em branco se ninguém controla).",
+            "en": "One per row: whose general, who holds it, who controls its hex (blank: nobody).",
+        },
+        fields=(
+            TextField(name="owner", label={"pt": "Dono do general", "en": "Owner"}),
+            TextField(name="captor", label={"pt": "Captor", "en": "Captor"}),
+            TextField(
+                name="hex_controller",
+                label={"pt": "Quem controla o hexágono", "en": "Hex controlled by"},
+                default=None,
+                required=True,
+                nullable=True,
+            ),
+        ),
+        max_rows=MAX_CAPTIVES,
+    ),
+)
+
+
+# --- Parsing and the checks across rows ------------------------------------------------------------
+
+
+def _one_of_each(players: tuple[PlayerPosition, ...]) -> list[InputError]:
+    # NOTE: the chapter speaks of one King title ("enquanto houver um rei") and one Ark ("o
+    # general que carrega a Arca"): a second holder of either is a typing mistake.
+    errors: list[InputError] = []
+    for flag, code in (("king", "second_king"), ("tabernacle", "second_ark")):
+        holders = [p.name for p in players if getattr(p, flag)]
+        errors.extend(
+            InputError(f"players.{name}.{flag}", code, {"first": holders[0]}, ERRORS[code])
+            for name in holders[1:]
+        )
+    return errors
+
+
+def _captives(rows: list[dict[str, Any]], names: set[str], errors: list[InputError]) -> tuple[Captive, ...]:
+    for i, row in enumerate(rows):
+        for key in ("owner", "captor", "hex_controller"):
+            value = row[key]
+            if value is not None and value not in names:
+                errors.append(
+                    InputError(f"captives.{i}.{key}", "not_a_player", {"value": value}, NOT_A_PLAYER)
+                )
+        if row["owner"] == row["captor"]:
+            errors.append(InputError(f"captives.{i}.captor", "own_captive", text=ERRORS["own_captive"]))
+    return tuple(Captive(row["owner"], row["captor"], row["hex_controller"]) for row in rows)
+
+
+def parse(clean: dict[str, Any]) -> VictoryInput:
+    players = tuple(
+        PlayerPosition(name=name, **(row | {"judge_titles": tuple(row["judge_titles"])}))
+        for name, row in clean["players"].items()
+    )
+    errors = _one_of_each(players)
+    captives = _captives(clean["captives"], {p.name for p in players}, errors)
+    if errors:
+        raise InputErrors(errors)
+    return VictoryInput(players, tuple(clean["regions"].items()), captives)
+
+
+# --- Presets ---------------------------------------------------------------------------------
+
+
+def _p(
+    titles: list[str], *, king: bool = False, tabernacle: bool = False, settlements: int, generals: int
+) -> dict[str, Any]:
+    return {
+        "judge_titles": titles,
+        "king": king,
+        "tabernacle": tabernacle,
+        "settlements": settlements,
+        "free_generals": generals,
+    }
+
+
+_REGIONS = {"Região A": 5, "Região B": 4, "Região C": 4, "Região D": 2}
+
+# Ana reaches 3 points with a captive judge; Bia also reaches 3: tie broken by settlements.
+TIE_ON_POINTS: dict[str, Any] = {
+    "players": {
+        "Ana": _p(["free", "captive"], king=True, settlements=7, generals=2),
+        "Bia": _p(["free", "free", "vacant"], tabernacle=True, settlements=5, generals=3),
+        "Caio": _p([], settlements=0, generals=0),
+    },
+    "regions": _REGIONS,
+    "captives": [
+        {"owner": "Ana", "captor": "Bia", "hex_controller": "Bia"},
+        {"owner": "Caio", "captor": "Bia", "hex_controller": "Ana"},
+    ],
+}
+
+# Nobody at 3; a captive is freed by the reconciliation; the game goes on.
+GAME_GOES_ON: dict[str, Any] = {
+    "players": {
+        "Ana": _p(["free", "vacant"], settlements=6, generals=2),
+        "Bia": _p(["captive"], king=True, settlements=4, generals=1),
+        "Caio": _p([], settlements=0, generals=0),
+    },
+    "regions": _REGIONS,
+    "captives": [
+        {"owner": "Caio", "captor": "Ana", "hex_controller": "Caio"},
+        {"owner": "Bia", "captor": "Ana", "hex_controller": None},
+    ],
+}
+
+# Only two regions keep 4 standing settlements: everybody loses.
+COLLAPSE: dict[str, Any] = {
+    "players": {
+        "Ana": _p(["free", "free"], settlements=5, generals=2),
+        "Bia": _p(["free"], king=True, settlements=4, generals=1),
+    },
+    "regions": {"Região A": 4, "Região B": 4, "Região C": 3, "Região D": 1},
+    "captives": [],
+}
+
+PRESETS = (
+    Preset(
+        "tie",
+        {"pt": f"Empate em {POINTS_TO_WIN} pontos", "en": f"Tie at {POINTS_TO_WIN} points"},
+        TIE_ON_POINTS,
+    ),
+    Preset("none", {"pt": "Ninguém vence ainda", "en": "Nobody wins yet"}, GAME_GOES_ON),
+    Preset("collapse", {"pt": "Colapso das regiões", "en": "Collapse of the regions"}, COLLAPSE),
+)

@@ -1,0 +1,218 @@
+"""The victory check as it leaves the core: the JSON contract and the round's report (chapter
+«O relatório da rodada»), with the readings of sources/juizes.md §2 it applied."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...i18n import Catalog, fmt_signed
+from ...report import Block, Lines, Note, Report, Summary, Table, Tone
+from .rules import PlayerCheck, PointSource, VictoryResult
+from .words import READINGS, words
+
+# --- The JSON contract ------------------------------------------------------------------------
+
+
+def to_json(r: VictoryResult) -> dict[str, Any]:
+    return {
+        "points": {p.position.name: p.points for p in r.players},
+        "eliminated": list(r.eliminated),
+        "ending": r.ending,
+        "winners": list(r.winners),
+        "captives": [{"owner": c.captive.owner, "custody": c.custody, "reason": c.reason} for c in r.custody],
+        "tie_break": r.tie_break,
+        "endings_applicable": list(r.endings_applicable),
+        "regions_sustaining_judge": list(r.sustaining),
+        "free_generals": {p.position.name: p.free_generals for p in r.players},
+        "point_lines": {
+            p.position.name: [{"source": line.source, "points": line.points} for line in p.point_lines]
+            for p in r.players
+        },
+    }
+
+
+# --- The round's report ----------------------------------------------------------------------
+
+
+def _summary(r: VictoryResult, w: Catalog) -> Summary:
+    """How the round ends: the winner(s), no winner, or the game goes on."""
+    if r.ending == "points":
+        text = _points_summary(r, w)
+    elif r.ending == "last_standing":
+        text = w("end_last_standing", winner=r.winners[0])
+    elif r.ending == "collapse":
+        n = len(r.sustaining)
+        text = w(
+            "end_collapse",
+            count=w("regions_0") if n == 0 else w("regions_some", regions=w.count(n, "region")),
+        )
+    else:
+        text = w(f"end_{r.ending}")
+    tone: Tone = "success" if r.winners else "danger" if r.ending != "none" else "info"
+    return Summary(text, tone)
+
+
+def _points_summary(r: VictoryResult, w: Catalog) -> str:
+    first = next(p for p in r.players if p.position.name == r.winners[0])
+    if r.tie_break == "shared":
+        return w(
+            "end_points_shared",
+            winners=w.join(r.winners),
+            points=first.points,
+            settlements=first.position.settlements,
+        )
+    if r.tie_break == "settlements":
+        tied = ", ".join(
+            f"{p.position.name} {p.position.settlements}"
+            for p in r.players
+            if p.position.name in r.contenders and p.points == first.points
+        )
+        return w("end_points_tb_settlements", winner=r.winners[0], points=first.points, settlements=tied)
+    key = "end_points_tb_points" if r.tie_break == "points" else "end_points_one"
+    return w(key, winner=r.winners[0], points=first.points)
+
+
+def _endings_notes(r: VictoryResult, w: Catalog) -> list[Block]:
+    """Endings that also apply, and a winner on points eliminated in the same check."""
+    notes: list[Block] = []
+    others = [e for e in r.endings_applicable if e != r.ending]
+    if others:
+        notes.append(Note(w("also", others="; ".join(w(f"ending_{e}") for e in others)), "warning"))
+    if r.ending == "points":
+        notes.extend(
+            Note(w("eliminated_winner", name=p.position.name), "warning")
+            for p in r.players
+            if p.position.name in r.winners and p.eliminated
+        )
+    return notes
+
+
+def _table(r: VictoryResult, w: Catalog) -> Table:
+    def status(p: PlayerCheck) -> str:
+        if p.position.name in r.winners:
+            return w("status_winner")
+        return w("status_eliminated") if p.eliminated else w("status_active")
+
+    rows = tuple(
+        (p.position.name, str(p.points), str(p.position.settlements), str(p.free_generals), status(p))
+        for p in r.players
+    )
+    winner_rows = [i for i, p in enumerate(r.players) if p.position.name in r.winners]
+    return Table(
+        w("table"),
+        (w("col_player"), w("col_points"), w("col_settlements"), w("col_generals"), w("col_status")),
+        rows,
+        highlight=winner_rows[0] if len(winner_rows) == 1 else None,
+        numeric=(1, 2, 3),
+    )
+
+
+def _points(r: VictoryResult, w: Catalog) -> Lines:
+    """Each player's points, source by source as recorded (chapter «Os pontos de vitória»)."""
+    lines = []
+    for p in r.players:
+        by_source: dict[PointSource, tuple[int, int]] = {}
+        for line in p.point_lines:
+            n, points = by_source.get(line.source, (0, 0))
+            by_source[line.source] = (n + 1, points + line.points)
+        reasons = "; ".join(
+            w(
+                "source_line",
+                what=w.count(n, source) if source.startswith("judge") else w(source),
+                points=fmt_signed(points),
+            )
+            for source, (n, points) in by_source.items()
+        )
+        lines.append(
+            w(
+                "points_line",
+                name=p.position.name,
+                points=w.count(p.points, "point"),
+                reasons=reasons or w("no_points"),
+            )
+        )
+    return Lines(w("points_caption"), tuple(lines))
+
+
+def _tie(r: VictoryResult, w: Catalog) -> list[Block]:
+    """Several players at 3 points or more (sources/juizes.md §2.3)."""
+    if len(r.contenders) <= 1 or r.ending != "points":
+        return []
+    by_name = {p.position.name: p for p in r.players}
+    reaching = w.join([f"{n} ({w.count(by_name[n].points, 'point')})" for n in r.contenders])
+    lines = [w("tie_reaching", list=reaching)]
+    best = max(by_name[n].points for n in r.contenders)
+    top = [n for n in r.contenders if by_name[n].points == best]
+    if r.tie_break == "points":
+        lines.append(w("tie_points", winner=r.winners[0], points=w.count(best, "point")))
+    else:
+        tied = ", ".join(f"{n} {by_name[n].position.settlements}" for n in top)
+        lines.append(w("tie_settlements", points=best, list=tied))
+        if r.tie_break == "shared":
+            lines.append(w("tie_shared", settlements=by_name[r.winners[0]].position.settlements))
+    return [Lines(w("tie_caption"), tuple(lines))]
+
+
+def _custody(r: VictoryResult, w: Catalog) -> list[Block]:
+    """«a custódia dos cativos é reconciliada» (sources/juizes.md §2.1), captive by captive."""
+    if not r.custody:
+        return []
+    lines = []
+    for c in r.custody:
+        owner, captor = c.captive.owner, c.captive.captor
+        what = w("captive_of", owner=owner, captor=captor)
+        lines.append(w(f"custody_{c.reason}", what=what, captor=captor, owner=owner, to=c.custody))
+    return [Lines(w("custody_caption"), tuple(lines))]
+
+
+def _elimination(r: VictoryResult, w: Catalog) -> Lines:
+    """«Um jogador é eliminado quando fica sem nenhum assentamento e sem nenhum general livre.»"""
+    lines = []
+    for p in r.players:
+        name, generals = p.position.name, w.count(p.free_generals, "free_general")
+        if p.eliminated:
+            lines.append(w("elim_yes", name=name))
+        elif p.position.settlements == 0 and p.freed_generals:
+            lines.append(
+                w("elim_saved", name=name, generals=generals, freed=w.count(p.freed_generals, "freed"))
+            )
+        elif p.position.settlements == 0:
+            lines.append(w("elim_generals", name=name, generals=generals))
+    return Lines(w("elim_caption"), tuple(lines) or (w("elim_none"),))
+
+
+def _regions(r: VictoryResult, w: Catalog) -> Lines:
+    """The regions and which of them can still sustain a judge (the collapse ending)."""
+    if not r.regions:
+        return Lines(w("regions_caption"), (w("no_regions"),))
+    lines = [
+        w("region_line", region=name, n=n, mark=w("region_ok") if name in r.sustaining else "")
+        for name, n in r.regions
+    ]
+    lines.append(w("region_total", n=len(r.sustaining), total=len(r.regions)))
+    return Lines(w("regions_caption"), tuple(lines))
+
+
+def _readings(r: VictoryResult) -> list[str]:
+    """The readings of sources/juizes.md §2 this round applied, in the report's order."""
+    readings = ["custody_nobody"] if any(c.reason == "nobody_controls" for c in r.custody) else []
+    readings += ["tie_order", "ending_order"]
+    if any(not p.eliminated and p.position.settlements == 0 and p.freed_generals for p in r.players):
+        readings.append("freed_is_free")
+    return [*readings, "one_king"]
+
+
+def report(r: VictoryResult, lang: str) -> Report:
+    w = words(lang)
+    blocks: list[Block] = [
+        _summary(r, w),
+        *_endings_notes(r, w),
+        _table(r, w),
+        _points(r, w),
+        *_tie(r, w),
+        *_custody(r, w),
+        _elimination(r, w),
+        _regions(r, w),
+        Lines(w("readings"), tuple(w.text(READINGS[key]) for key in _readings(r))),
+    ]
+    return Report(title=w("title"), blocks=tuple(blocks))

@@ -1,0 +1,247 @@
+"""The texts of ``juizes.victory``: the report, the readings applied, the messages of the checks
+across rows (numbers from the rules' constants)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Final
+
+from ...i18n import Catalog, Text
+from ..data import MIN_REGIONS_SUSTAINING_JUDGE, POINTS_TO_WIN, SETTLEMENTS_TO_SUSTAIN_JUDGE
+from ..words import SHARED
+
+NUMBERS: Final = {
+    "to_win": POINTS_TO_WIN,
+    "sustain": SETTLEMENTS_TO_SUSTAIN_JUDGE,
+    "min_regions": MIN_REGIONS_SUSTAINING_JUDGE,
+}
+
+TEXT: Mapping[str, Text] = {
+    "title": {"pt": "Checagem de Vitória (fase 7)", "en": "Victory check (phase 7)"},
+    "end_points_one": {
+        "pt": "Fim de jogo: {winner} vence com {points} pontos.",
+        "en": "Game over: {winner} wins with {points} points.",
+    },
+    "end_points_tb_points": {
+        "pt": "Fim de jogo: {winner} vence com {points} pontos — mais pontos entre os que chegaram a {to_win}.",
+        "en": "Game over: {winner} wins with {points} points — most points among those at {to_win} or more.",
+    },
+    "end_points_tb_settlements": {
+        "pt": (
+            "Fim de jogo: {winner} vence — empate em {points} pontos, desempatado por assentamentos "
+            "controlados ({settlements})."
+        ),
+        "en": "Game over: {winner} wins — tied at {points} points, broken by settlements controlled ({settlements}).",
+    },
+    "end_points_shared": {
+        "pt": (
+            "Fim de jogo: vitória compartilhada entre {winners} — {points} pontos e {settlements} "
+            "assentamentos cada."
+        ),
+        "en": "Game over: shared victory of {winners} — {points} points and {settlements} settlements each.",
+    },
+    "end_last_standing": {
+        "pt": "Fim de jogo: {winner} é o último de pé e vence — todos os rivais foram eliminados.",
+        "en": "Game over: {winner} is the last one standing and wins — every rival was eliminated.",
+    },
+    "end_collapse": {
+        "pt": (
+            "Fim de jogo sem vencedor: colapso das regiões. {count} com {sustain} ou mais assentamentos de pé "
+            "(são precisas {min_regions}): a terra é julgada e todos perdem."
+        ),
+        "en": "Game over, no winner: collapse of the regions. {count} with {sustain}+ standing settlements ({min_regions} needed).",
+    },
+    "regions_0": {"pt": "Nenhuma região", "en": "No region"},
+    "regions_some": {"pt": "Só {regions}", "en": "Only {regions}"},
+    "region": {"pt": "região|regiões", "en": "region|regions"},
+    "end_general_elimination": {
+        "pt": (
+            "Fim de jogo sem vencedor: eliminação geral — todos os jogadores ativos foram eliminados "
+            "nesta rodada."
+        ),
+        "en": "Game over, no winner: general elimination — every active player was eliminated this round.",
+    },
+    "end_none": {
+        "pt": "Ninguém vence nesta rodada: a fase passa e a rodada seguinte começa.",
+        "en": "Nobody wins this round: the phase passes and the next round begins.",
+    },
+    "also": {
+        "pt": (
+            "Também se aplicaria: {others}. Vale o primeiro final na ordem da tabela «As quatro "
+            "formas de terminar»."
+        ),
+        "en": "Also applicable: {others}. The first ending in the table's order decides.",
+    },
+    "ending_points": {"pt": "alguém chega a {to_win} pontos", "en": "someone reaches {to_win} points"},
+    "ending_last_standing": {"pt": "último de pé", "en": "last one standing"},
+    "ending_collapse": {"pt": "colapso das regiões", "en": "collapse of the regions"},
+    "ending_general_elimination": {"pt": "eliminação geral", "en": "general elimination"},
+    "table": {"pt": "Situação de cada jogador", "en": "Each player's position"},
+    "col_points": {"pt": "Pontos", "en": "Points"},
+    "col_settlements": {"pt": "Assentamentos", "en": "Settlements"},
+    "col_generals": {"pt": "Generais livres", "en": "Free generals"},
+    "col_status": {"pt": "Situação", "en": "Status"},
+    "status_winner": {"pt": "vence", "en": "wins"},
+    "status_eliminated": {"pt": "eliminado", "en": "eliminated"},
+    "status_active": {"pt": "segue no jogo", "en": "still in"},
+    "points_caption": {
+        "pt": "Pontos de vitória ({to_win} para vencer)",
+        "en": "Victory points ({to_win} to win)",
+    },
+    "points_line": {"pt": "{name}: {points} — {reasons}", "en": "{name}: {points} — {reasons}"},
+    "no_points": {"pt": "nenhuma fonte de pontos", "en": "no source of points"},
+    # The sources of points (sources/juizes.md §2.2), a line per source: "{what}: {points}".
+    "source_line": {"pt": "{what}: {points}", "en": "{what}: {points}"},
+    "judge_free": {
+        "pt": "título de Juiz com juiz livre|títulos de Juiz com juiz livre",
+        "en": "Judge title, judge free|Judge titles, judges free",
+    },
+    "judge_captive": {
+        "pt": "título de Juiz com juiz cativo (continua pontuando)|títulos de Juiz com juiz cativo (continuam pontuando)",
+        "en": "Judge title, judge captive (still scores)|Judge titles, judges captive (still score)",
+    },
+    "judge_vacant": {
+        "pt": "título de Juiz vago (não vale ponto)|títulos de Juiz vagos (não valem ponto)",
+        "en": "vacant Judge title (scores nothing)|vacant Judge titles (score nothing)",
+    },
+    "king": {"pt": "título de Rei", "en": "King title"},
+    "tabernacle": {"pt": "Arca sobre o Tabernáculo", "en": "Ark on the Tabernacle"},
+    "point": {"pt": "ponto|pontos", "en": "point|points"},
+    "tie_caption": {"pt": "Empate", "en": "Tie"},
+    "tie_reaching": {
+        "pt": "Chegaram a {to_win} pontos ou mais: {list}.",
+        "en": "At {to_win} points or more: {list}.",
+    },
+    "tie_points": {
+        "pt": "Mais pontos: {winner} com {points}.",
+        "en": "Most points: {winner} with {points}.",
+    },
+    "tie_settlements": {
+        "pt": "Empate em {points} pontos; desempate por assentamentos controlados: {list}.",
+        "en": "Tied at {points} points; broken by settlements controlled: {list}.",
+    },
+    "tie_shared": {
+        "pt": "O empate persiste em assentamentos ({settlements} cada): a vitória é compartilhada.",
+        "en": "Still tied on settlements ({settlements} each): a shared victory.",
+    },
+    "custody_caption": {
+        "pt": "Custódia dos cativos (reconciliada antes da contagem)",
+        "en": "Custody of captives (reconciled before counting)",
+    },
+    "captive_of": {
+        "pt": "General de {owner}, cativo de {captor}",
+        "en": "{owner}'s general, held by {captor}",
+    },
+    "custody_captor_controls": {
+        "pt": "{what}: {captor} controla o hexágono, continua cativo de {captor}.",
+        "en": "{what}: {captor} controls the hex and keeps it.",
+    },
+    "custody_nobody_controls": {
+        "pt": "{what}: ninguém controla o hexágono, continua cativo de {captor}.",
+        "en": "{what}: nobody controls the hex; {captor} keeps it.",
+    },
+    "custody_passes": {
+        "pt": "{what}: o hexágono é de {to}, o cativo passa para {to}.",
+        "en": "{what}: the hex is {to}'s; the captive passes to {to}.",
+    },
+    "custody_freed": {
+        "pt": "{what}: o hexágono é de {owner}, o general é libertado de graça.",
+        "en": "{what}: the hex is {owner}'s; the general is freed at no cost.",
+    },
+    "elim_caption": {"pt": "Eliminação", "en": "Elimination"},
+    "elim_yes": {
+        "pt": (
+            "{name}: sem assentamentos e sem generais livres (generais cativos não contam): "
+            "eliminado. Anunciado na fase de Anúncios seguinte."
+        ),
+        "en": "{name}: no settlement and no free general (captives do not count): eliminated.",
+    },
+    "elim_saved": {
+        "pt": "{name}: sem assentamentos, mas segue no jogo com {generals} ({freed}).",
+        "en": "{name}: no settlement, but still in with {generals} ({freed}).",
+    },
+    "elim_generals": {
+        "pt": "{name}: sem assentamentos, mas segue no jogo com {generals}.",
+        "en": "{name}: no settlement, but still in with {generals}.",
+    },
+    "free_general": {"pt": "general livre|generais livres", "en": "free general|free generals"},
+    "freed": {
+        "pt": "libertado na reconciliação|libertados na reconciliação",
+        "en": "freed by the reconciliation",
+    },
+    "elim_none": {"pt": "Ninguém é eliminado nesta rodada.", "en": "Nobody is eliminated this round."},
+    "regions_caption": {
+        "pt": "Regiões capazes de sustentar um juiz ({sustain} ou mais assentamentos de pé)",
+        "en": "Regions able to sustain a judge ({sustain}+ standing settlements)",
+    },
+    "region_line": {"pt": "{region}: {n} de pé{mark}", "en": "{region}: {n} standing{mark}"},
+    "region_ok": {"pt": " — sustenta", "en": " — sustains"},
+    "region_total": {
+        "pt": "{n} de {total} regiões sustentam um juiz (colapso com menos de {min_regions}).",
+        "en": "{n} of {total} regions sustain a judge (collapse below {min_regions}).",
+    },
+    "no_regions": {
+        "pt": "Nenhuma região informada: 0 regiões sustentam um juiz.",
+        "en": "No region entered: 0 regions sustain a judge.",
+    },
+    "eliminated_winner": {
+        "pt": (
+            "{name} também fica sem assentamentos e sem generais livres nesta checagem, mas chegar a "
+            "{to_win} pontos vem primeiro na tabela de finais: a vitória vale."
+        ),
+        "en": "{name} is also eliminated in this check, but reaching {to_win} points comes first in the table of endings.",
+    },
+    **SHARED,
+}
+
+READINGS: Mapping[str, Text] = {
+    "custody_nobody": {
+        "pt": "Cativo num hexágono que ninguém controla: continua com o captor.",
+        "en": "A captive on a hex nobody controls stays with its captor.",
+    },
+    "freed_is_free": {
+        "pt": (
+            "Um general libertado na reconciliação (que vem antes da contagem) já conta como "
+            "general livre para a eliminação."
+        ),
+        "en": "A general freed by the reconciliation counts as a free general for elimination.",
+    },
+    "tie_order": {
+        "pt": (
+            "Vários jogadores com {to_win} pontos ou mais: vence quem tem mais pontos; depois, mais "
+            "assentamentos controlados; empate mantido = vitória compartilhada."
+        ),
+        "en": "Several at {to_win}+: most points, then most settlements, then a shared victory.",
+    },
+    "ending_order": {
+        "pt": (
+            "Os finais são checados na ordem da tabela — {to_win} pontos, último de pé, colapso das "
+            "regiões, eliminação geral — e o primeiro que se aplica decide."
+        ),
+        "en": "Endings are checked in the table's order; the first that applies decides.",
+    },
+    "one_king": {
+        "pt": "Só há um título de Rei e uma Arca: dois jogadores com o mesmo é erro de digitação.",
+        "en": "There is one King title and one Ark: two players with either is a typing mistake.",
+    },
+}
+
+
+ERRORS: Mapping[str, Text] = {
+    "own_captive": {
+        "en": "a player cannot hold their own general captive",
+        "pt": "um jogador não pode manter cativo o próprio general",
+    },
+    "second_king": {
+        "en": "{first} already holds the King title: there is only one King",
+        "pt": "{first} já tem o título de Rei: só existe um Rei",
+    },
+    "second_ark": {
+        "en": "{first} already has the Ark on the Tabernacle: there is only one Ark",
+        "pt": "{first} já tem a Arca sobre o Tabernáculo: só existe uma Arca",
+    },
+}
+
+
+def words(lang: str) -> Catalog:
+    return Catalog(TEXT, lang, NUMBERS)

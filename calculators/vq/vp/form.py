@@ -1,0 +1,315 @@
+"""The inputs of ``vq.vp``: what each power's player reads off their own cards (the printed
+tracks are not available: sources/virgin-queen.md §3), the seed's bonus list, and the lead a
+domination victory needs by the player's rulebook; and the presets.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from ...base import Preset
+from ...i18n import Text, fmt_signed
+from ...spec import BoolField, ChoiceField, Field, GroupField, IntField, Option
+from ..data import (
+    ASSASSINATION_VP,
+    ASSASSINATIONS_MAX,
+    CARD_VP_MAX,
+    CELIBACY_TURNS_MAX,
+    CIRCUMNAVIGATION_FIRST_VP,
+    CIRCUMNAVIGATION_SECOND_VP,
+    DOMINATION_MARGIN_MAX,
+    MARY_EXECUTED_VP,
+    NETHERLANDS_KEY_VP,
+    NETHERLANDS_KEYS_MAX,
+    OTHER_BONUS_VP_MAX,
+    POWERS,
+    SECRET_PREFERENCE_POWER,
+    SLAVE_TRADER_VP,
+    SUEZ_CANAL_VP,
+    TRACK_POWERS,
+    TRACK_VP_MAX,
+    VALOIS_MARRIAGE_VP,
+    VALOIS_ROYALS,
+    VIRGIN_QUEEN_VP_PER_TURN,
+    Power,
+)
+from ..words import POWER_GENITIVE, POWER_NAME
+from .rules import BonusInput, Position, PowerInput
+
+# --- Fields ---------------------------------------------------------------------------------------
+
+
+def _flag(name: str, label: Text) -> BoolField:
+    return BoolField(name=name, label=label, required=False)
+
+
+def _vp(label: Text, vp: int) -> Text:
+    """``label`` with the VP it is worth: «Суэцкий канал построен (2 ПО)»."""
+    return {
+        "ru": f"{label['ru']} ({fmt_signed(vp, plus=False)}\u00a0ПО)",
+        "en": f"{label['en']} ({fmt_signed(vp, plus=False)} VP)",
+    }
+
+
+def _card_field() -> IntField:
+    return IntField.count(
+        "card_vp",
+        {
+            "ru": "Основные ПО: число в последней открытой ячейке на карточке державы",
+            "en": "Base VP: the number in the last open box of the power card",
+        },
+        CARD_VP_MAX,
+        help={
+            "ru": "Ячейки под маркерами «Беспорядки» не открыты; если закрыты все ячейки, 0.",
+            "en": "Boxes under Unrest markers are not open; 0 if every box is covered.",
+        },
+    )
+
+
+PROTESTANT_BASE: tuple[Field, ...] = (
+    IntField.count(
+        "outside_netherlands_vp",
+        {
+            "ru": "Основные ПО: число в последней открытой ячейке строчки «Ключевые области вне Нидерландов»",
+            "en": "Base VP: the number in the last open box of the row 'Keys outside the Netherlands'",
+        },
+        CARD_VP_MAX,
+        help={
+            "ru": "Строчка внизу карточки Протестанта; ячейки под «Беспорядками» не открыты; если закрыты все, 0.",
+            "en": "The row at the bottom of the Protestant card; 0 if every box is covered.",
+        },
+    ),
+    IntField.count(
+        "netherlands_keys",
+        {
+            "ru": f"Ключевые области в Нидерландах под контролем Протестанта ({NETHERLANDS_KEY_VP}\u00a0ПО за каждую)",
+            "en": f"Keys the Protestant controls in the Netherlands ({NETHERLANDS_KEY_VP} VP each)",
+        },
+        NETHERLANDS_KEYS_MAX,
+    ),
+)
+
+
+def _track_field(power: Power) -> IntField:
+    gen = POWER_GENITIVE[power]
+    help: Text = {
+        "ru": "Дорожка на карточке религиозной борьбы: от ряда с маркером смотрите направо.",
+        "en": "The track on the religious struggle card: look right from the marker's row.",
+    }
+    if power == SECRET_PREFERENCE_POWER:
+        help = {
+            "ru": "Колонка тайного религиозного предпочтения Империи. Число видно всем, кто смотрит "
+            "на экран: вводите его, только если экран видите вы один.",
+            "en": "The column of the Empire's secret religious preference. Anyone looking at the screen sees it.",
+        }
+    label: Text = {
+        "ru": f"Особые ПО: число в ряду маркера протестантских областей, в колонке с флажком {gen['ru']}",
+        "en": f"Special VP: the number in the Protestant Spaces marker's row, in {gen['en']}'s flag column",
+    }
+    # The Empire keeps this number secret until it reveals its preference: it never goes into
+    # a shared link or the browser's storage.
+    return replace(
+        IntField.count("track_vp", label, TRACK_VP_MAX, help=help), secret=power == SECRET_PREFERENCE_POWER
+    )
+
+
+PREFERENCE_REVEALED = BoolField(
+    name="preference_revealed",
+    label={"ru": "Предпочтение раскрыто", "en": "Preference revealed"},
+    help={
+        "ru": "Тайное религиозное предпочтение Империи. Пока оно не раскрыто, ПО с дорожки не входят в итог.",
+        "en": "Until revealed, the track VP stay out of the Empire's total.",
+    },
+)
+
+VALOIS_MARRIAGES = IntField.count(
+    "valois_marriages",
+    {
+        "ru": f"Бракосочетания Валуа: сколько из {VALOIS_ROYALS} королевских особ вступили в брак "
+        f"({VALOIS_MARRIAGE_VP}\u00a0ПО за каждое)",
+        "en": f"Valois marriages: how many of the {VALOIS_ROYALS} royals have married ({VALOIS_MARRIAGE_VP} VP each)",
+    },
+    VALOIS_ROYALS,
+)
+
+
+def _special_fields(power: Power) -> tuple[Field, ...]:
+    """Seed «Особые»: the track for four powers (the Empire's secret), the marriages for France."""
+    if power in TRACK_POWERS:
+        track = _track_field(power)
+        return (track, PREFERENCE_REVEALED) if power == SECRET_PREFERENCE_POWER else (track,)
+    return (VALOIS_MARRIAGES,) if power == "france" else ()
+
+
+CIRCUMNAVIGATION = ChoiceField(
+    name="circumnavigation",
+    label={"ru": "Кругосветное плавание [Circumnavigation]", "en": "Circumnavigation"},
+    options=(
+        Option("none", {"ru": "нет", "en": "none"}),
+        Option("first", _vp({"ru": "первое", "en": "the first"}, CIRCUMNAVIGATION_FIRST_VP)),
+        Option("second", _vp({"ru": "второе", "en": "the second"}, CIRCUMNAVIGATION_SECOND_VP)),
+        Option(
+            "both",
+            {
+                "ru": f"первое и второе ({CIRCUMNAVIGATION_FIRST_VP}\u00a0+\u00a0{CIRCUMNAVIGATION_SECOND_VP}\u00a0ПО)",
+                "en": f"both ({CIRCUMNAVIGATION_FIRST_VP} + {CIRCUMNAVIGATION_SECOND_VP} VP)",
+            },
+        ),
+    ),
+    default="none",
+    required=False,
+)
+
+# The seed's «Призовые» in the form's order; England alone has the Virgin Queen and Mary Stuart.
+BONUS_FIELDS: tuple[tuple[Field, tuple[Power, ...]], ...] = (
+    (
+        IntField.count(
+            "assassinations",
+            {
+                "ru": f"Убийства [Assassination] ({ASSASSINATION_VP}\u00a0ПО за каждое)",
+                "en": f"Assassinations ({ASSASSINATION_VP} VP each)",
+            },
+            ASSASSINATIONS_MAX,
+            required=False,
+        ),
+        POWERS,
+    ),
+    (CIRCUMNAVIGATION, POWERS),
+    (
+        # The Virgin Queen is Elizabeth I, England's queen.
+        IntField.count(
+            "virgin_queen_turns",
+            {
+                "ru": f"«Королева-девственница»: ходов безбрачия ({VIRGIN_QUEEN_VP_PER_TURN}\u00a0ПО за ход)",
+                "en": f"Virgin Queen: turns of celibacy ({VIRGIN_QUEEN_VP_PER_TURN} VP each)",
+            },
+            CELIBACY_TURNS_MAX,
+            required=False,
+        ),
+        ("england",),
+    ),
+    (
+        _flag("suez_canal", _vp({"ru": "Суэцкий канал построен", "en": "Suez Canal built"}, SUEZ_CANAL_VP)),
+        POWERS,
+    ),
+    (_flag("slave_trader", _vp({"ru": "Работорговец", "en": "Slave Trader"}, SLAVE_TRADER_VP)), POWERS),
+    # NOTE: the seed does not name the power; Mary Stuart is executed by England.
+    (
+        _flag(
+            "mary_executed",
+            _vp({"ru": "Мария Стюарт казнена", "en": "Mary Queen of Scots executed"}, MARY_EXECUTED_VP),
+        ),
+        ("england",),
+    ),
+    (
+        IntField.count(
+            "other_vp",
+            {"ru": "Другие призовые ПО (сумма маркеров)", "en": "Other bonus VP (sum of the markers)"},
+            OTHER_BONUS_VP_MAX,
+            required=False,
+            help={
+                "ru": "Пиратство, покровительство, брак, Кипр, Париж и другие пункты списка «Призовые».",
+                "en": "Piracy, patronage, marriage, Virginia Dare, Cyprus, War Winner, Paris, Master "
+                "of Central Europe, Master of Netherlands, Polish Royal Election, Dutch Revolt, "
+                "Enterprise of England.",
+            },
+        ),
+        POWERS,
+    ),
+)
+
+
+def _power_fields(power: Power) -> tuple[Field, ...]:
+    base = PROTESTANT_BASE if power == "protestant" else (_card_field(),)
+    bonus = GroupField(
+        name="bonus",
+        label={"ru": "Призовые ПО", "en": "Bonus VP"},
+        fields=tuple(f for f, powers in BONUS_FIELDS if power in powers),
+        required=False,
+    )
+    return (*base, *_special_fields(power), bonus)
+
+
+def _power_label(power: Power) -> Text:
+    if power == SECRET_PREFERENCE_POWER:
+        return {"ru": "Империя (Император Священной Римской империи)", "en": "Holy Roman Empire"}
+    return POWER_NAME[power]
+
+
+FIELDS: tuple[Field, ...] = (
+    GroupField(
+        name="powers",
+        label={"ru": "Державы", "en": "Powers"},
+        fields=tuple(GroupField(name=p, label=_power_label(p), fields=_power_fields(p)) for p in POWERS),
+    ),
+    IntField.count(
+        "domination_margin",
+        {
+            "ru": "Победа по доминированию: отрыв в ПО по вашему своду правил (0 — не проверять)",
+            "en": "Domination victory: the VP lead your rulebook requires (0 = do not check)",
+        },
+        DOMINATION_MARGIN_MAX,
+        required=False,
+        help={
+            "ru": "В тексте правил выше доминирование упомянуто, но его условия не приведены. "
+            "Проверяется так: держава опережает каждую другую не меньше чем на это число ПО.",
+            "en": "The rules above mention domination without its terms; checked as a lead of at least this over every other power.",
+        },
+    ),
+)
+
+
+def parse(clean: dict[str, Any]) -> Position:
+    powers = []
+    for p in POWERS:
+        raw = clean["powers"][p]
+        powers.append(
+            PowerInput(
+                power=p,
+                card_vp=raw.get("card_vp", raw.get("outside_netherlands_vp", 0)),
+                netherlands_keys=raw.get("netherlands_keys", 0),
+                track_vp=raw.get("track_vp", 0),
+                valois_marriages=raw.get("valois_marriages", 0),
+                preference_revealed=raw.get("preference_revealed", True),
+                bonus=BonusInput(**raw["bonus"]),
+            )
+        )
+    return Position(tuple(powers), clean["domination_margin"])
+
+
+# --- Presets ---------------------------------------------------------------------------------------
+
+EXAMPLE: dict[str, Any] = {
+    "powers": {
+        "ottoman": {"card_vp": 10, "bonus": {"other_vp": 2}},
+        "spain": {"card_vp": 14, "track_vp": 3, "bonus": {"circumnavigation": "first", "other_vp": 2}},
+        "england": {"card_vp": 7, "track_vp": 2, "bonus": {"virgin_queen_turns": 3}},
+        "france": {"card_vp": 9, "valois_marriages": 2, "bonus": {"other_vp": 1}},
+        "hre": {
+            "card_vp": 12,
+            "track_vp": 5,
+            "preference_revealed": False,
+            "bonus": {"assassinations": 1, "other_vp": 7},
+        },
+        "protestant": {"outside_netherlands_vp": 4, "netherlands_keys": 1, "track_vp": 4, "bonus": {}},
+    },
+    "domination_margin": 0,
+}
+
+EMPTY: dict[str, Any] = {
+    "powers": {
+        "ottoman": {"card_vp": 0},
+        "spain": {"card_vp": 0, "track_vp": 0},
+        "england": {"card_vp": 0, "track_vp": 0},
+        "france": {"card_vp": 0, "valois_marriages": 0},
+        "hre": {"card_vp": 0, "track_vp": 0, "preference_revealed": False},
+        "protestant": {"outside_netherlands_vp": 0, "netherlands_keys": 0, "track_vp": 0},
+    },
+    "domination_margin": 0,
+}
+
+PRESETS = (
+    Preset("example", {"ru": "Пример позиции (условные числа)", "en": "Example (made-up numbers)"}, EXAMPLE),
+    Preset("empty", {"ru": "Все нули", "en": "All zero"}, EMPTY),
+)

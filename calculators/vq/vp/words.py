@@ -1,0 +1,267 @@
+"""The texts of ``vq.vp``: the report, the Empire's secret, the aid (numbers from the rules' constants)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Final
+
+from ...i18n import Catalog, Text
+from ..data import ASSASSINATION_VP, NETHERLANDS_KEY_VP, VALOIS_MARRIAGE_VP, VIRGIN_QUEEN_VP_PER_TURN
+
+NUMBERS: Final = {
+    "netherlands_key_vp": NETHERLANDS_KEY_VP,
+    "valois_vp": VALOIS_MARRIAGE_VP,
+    "assassination_vp": ASSASSINATION_VP,
+    "virgin_queen_vp": VIRGIN_QUEEN_VP_PER_TURN,
+}
+
+TEXT: Mapping[str, Text] = {
+    "title": {"ru": "Победные очки держав", "en": "Victory points of the powers"},
+    "power": {"ru": "Держава", "en": "Power"},
+    "base": {"ru": "Основные", "en": "Base"},
+    "special": {"ru": "Особые", "en": "Special"},
+    "bonus": {"ru": "Призовые", "en": "Bonus"},
+    "total": {"ru": "Итого", "en": "Total"},
+    "hidden_cell": {"ru": "скрыто", "en": "hidden"},
+    "table": {"ru": "Итоги ПО (основные + особые + призовые)", "en": "VP totals (base + special + bonus)"},
+    "leader_one": {"ru": "Лидирует {names}: {vp} ПО.", "en": "{names} leads with {vp} VP."},
+    "leader_many": {"ru": "Лидируют {names}: по {vp} ПО.", "en": "{names} lead with {vp} VP each."},
+    "leader_hre_hidden": {
+        "ru": " Итог Империи — без её скрытых ПО.",
+        "en": " The Empire's total leaves out its hidden VP.",
+    },
+    "hre_hidden_note": {
+        "ru": (
+            "Итог Империи показан без ПО с дорожки протестантских областей: тайное религиозное "
+            "предпочтение ещё не раскрыто («... но только после того, как было раскрыто тайное "
+            "религиозное предпочтение»)."
+        ),
+        "en": "The Empire's total leaves out its Protestant Spaces VP: its secret preference is not revealed yet.",
+    },
+    "hre_revealed_note": {
+        "ru": "Империя раскрыла тайное религиозное предпочтение: ПО с дорожки протестантских областей входят в её итог.",
+        "en": "The Empire has revealed its preference: its Protestant Spaces VP are in its total.",
+    },
+    "victory_source": {
+        "ru": (
+            "Стандартная победа — {vp} ПО в конце хода. Этого порога нет в тексте правил выше; "
+            "он взят из двух вторичных источников ({source})."
+        ),
+        "en": "Standard victory: {vp} VP at the end of a turn. Not in the rules above; from two secondary sources ({source}).",
+    },
+    "victory_reached": {
+        "ru": " {vp} ПО или больше сейчас у {names}. Победа засчитывается, если так останется в конце хода.",
+        "en": " {vp} VP or more now: {names}. It wins if that still holds at the end of the turn.",
+    },
+    "victory_several": {
+        "ru": " Таких держав несколько: кто из них побеждает, смотрите в своём своде правил.",
+        "en": " Several powers qualify: see your rulebook for who wins.",
+    },
+    "victory_short": {
+        "ru": " Лидеру не хватает {n} ПО.",
+        "en": " The leader is {n} VP short.",
+    },
+    "domination_if": {
+        "ru": (
+            "Если победа по доминированию — это отрыв не меньше {m} ПО от каждой другой державы "
+            "(условия, в том числе с какого хода она действует, проверьте в своём своде правил): "
+        ),
+        "en": "If a domination victory is a lead of at least {m} VP over every other power (check your rulebook): ",
+    },
+    "domination_yes": {
+        "ru": "{name} сейчас опережает каждую другую державу на {m} ПО или больше.",
+        "en": "{name} now leads every other power by {m} VP or more.",
+    },
+    "domination_no": {
+        "ru": "сейчас ни одна держава не опережает каждую другую на {m} ПО или больше.",
+        "en": "no power now leads every other by {m} VP or more.",
+    },
+    "domination_visible": {
+        "ru": " Считается по видимым итогам (у Империи без скрытых ПО).",
+        "en": " By the visible totals (the Empire's without hidden VP).",
+    },
+    # Breakdown lines.
+    "caption": {"ru": "{name}: {vp} ПО", "en": "{name}: {vp} VP"},
+    "caption_hidden": {"ru": "{name}: {vp} ПО (без скрытых ПО)", "en": "{name}: {vp} VP (without hidden VP)"},
+    "card": {
+        "ru": "основные: последняя открытая ячейка карточки державы — {vp} ПО",
+        "en": "base: the last open box of the power card, {vp} VP",
+    },
+    "outside_netherlands": {
+        "ru": "основные: строчка «Ключевые области вне Нидерландов» — {vp} ПО",
+        "en": "base: the row 'Keys outside the Netherlands', {vp} VP",
+    },
+    "netherlands_keys": {
+        "ru": "основные: ключевые области в Нидерландах, {n} × {netherlands_key_vp} ПО = {vp} ПО",
+        "en": "base: keys in the Netherlands, {n} × {netherlands_key_vp} VP = {vp} VP",
+    },
+    "none": {
+        "ru": "особые: 0 — для Оттомана невозможны никакие особые ПО",
+        "en": "special: none are possible for the Ottoman",
+    },
+    "track": {
+        "ru": "особые: дорожка протестантских областей, колонка с флажком {gen} — {vp} ПО",
+        "en": "special: the Protestant Spaces track, {gen}'s column, {vp} VP",
+    },
+    "track_hidden": {
+        "ru": "особые: ПО с дорожки протестантских областей не учитываются, пока Империя не раскрыла тайное религиозное предпочтение",
+        "en": "special: the Protestant Spaces VP do not count until the Empire reveals its secret preference",
+    },
+    "valois": {
+        "ru": "особые: бракосочетания Валуа, {n} × {valois_vp} ПО = {vp} ПО",
+        "en": "special: Valois marriages, {n} × {valois_vp} VP = {vp} VP",
+    },
+    "no_bonus": {"ru": "призовые: нет", "en": "bonus: none"},
+    # Nouns that agree with a number.
+    "assassination": {"ru": "убийство|убийства|убийств", "en": "assassination|assassinations"},
+    "turn": {"ru": "ход|хода|ходов", "en": "turn|turns"},
+    "other": {
+        "ru": "призовые: другие маркеры ПО — {signed} ПО",
+        "en": "bonus: other VP markers, {signed} VP",
+    },
+    "assassinations": {
+        "ru": "призовые: {n} {word} × {assassination_vp} ПО = {signed} ПО",
+        "en": "bonus: {n} {word} × {assassination_vp} VP = {signed} VP",
+    },
+    "circumnavigation_first": {
+        "ru": "призовые: первое кругосветное плавание — {signed} ПО",
+        "en": "bonus: first circumnavigation, {signed} VP",
+    },
+    "circumnavigation_second": {
+        "ru": "призовые: второе кругосветное плавание — {signed} ПО",
+        "en": "bonus: second circumnavigation, {signed} VP",
+    },
+    "virgin_queen": {
+        "ru": "призовые: «Королева-девственница», {n} {word} безбрачия × {virgin_queen_vp} ПО = {signed} ПО",
+        "en": "bonus: Virgin Queen, {n} {word} of celibacy × {virgin_queen_vp} VP = {signed} VP",
+    },
+    "suez_canal": {
+        "ru": "призовые: Суэцкий канал построен — {signed} ПО",
+        "en": "bonus: Suez Canal built, {signed} VP",
+    },
+    "slave_trader": {"ru": "призовые: работорговец — {signed} ПО", "en": "bonus: Slave Trader, {signed} VP"},
+    "mary_executed": {
+        "ru": "призовые: Мария Стюарт Шотландская казнена — {signed} ПО",
+        "en": "bonus: Mary Queen of Scots executed, {signed} VP",
+    },
+    "sum": {
+        "ru": "итого: {base} + {special} {bonus} = {total} ПО",
+        "en": "total: {base} + {special} {bonus} = {total} VP",
+    },
+    # The Empire's secret.
+    "secret": {
+        "ru": "Только для игрока за Империю: итог после раскрытия тайного предпочтения",
+        "en": "For the Empire's player only: the total once the secret preference is revealed",
+    },
+    "secret_caption": {"ru": "Итог Империи после раскрытия", "en": "The Empire's total once revealed"},
+    "secret_visible": {"ru": "видимый итог: {vp} ПО", "en": "visible total: {vp} VP"},
+    "secret_track": {
+        "ru": "особые: дорожка протестантских областей, колонка тайного предпочтения — {signed} ПО",
+        "en": "special: the Protestant Spaces track, the secret preference's column, {signed} VP",
+    },
+    "secret_total": {"ru": "итог после раскрытия: {vp} ПО", "en": "total once revealed: {vp} VP"},
+    "secret_zero": {
+        "ru": "В колонке предпочтения Империи сейчас 0 ПО: раскрытие ничего не прибавит.",
+        "en": "The preference's column gives 0 VP now: revealing adds nothing.",
+    },
+    "secret_wins": {
+        "ru": (
+            "После раскрытия у Империи будет {vp} ПО — не меньше порога победы ({need} ПО). Правило "
+            "велит раскрывать предпочтение именно тогда, когда ПО хватает, чтобы выиграть игру. "
+            "Победа засчитывается, если так останется в конце хода (порог {need} ПО взят из двух "
+            "вторичных источников: {source})."
+        ),
+        "en": (
+            "Once revealed the Empire has {vp} VP, at least the {need} needed to win: the rule has it "
+            "reveal exactly then. It wins if that still holds at the end of the turn ({need} VP: two "
+            "secondary sources, {source})."
+        ),
+    },
+    "secret_short": {
+        "ru": (
+            "После раскрытия у Империи будет {vp} ПО: до победы ({need} ПО в конце хода, по двум "
+            "вторичным источникам) не хватает {short} ПО, так что ради победы раскрывать рано."
+        ),
+        "en": "Once revealed the Empire has {vp} VP: {short} short of a win ({need} VP at the end of a turn).",
+    },
+    "secret_others": {
+        "ru": " Но {need} ПО или больше уже есть у {names}; кто побеждает, когда таких держав несколько, смотрите в своём своде правил.",
+        "en": " {need} VP or more already: {names}; see your rulebook for several such powers.",
+    },
+    "secret_no_margin": {
+        "ru": (
+            "Остановит ли раскрытие чужую победу по доминированию, не проверялось: в тексте правил "
+            "её условия не приведены. Введите отрыв из своего свода правил в поле «Победа по "
+            "доминированию»."
+        ),
+        "en": "Domination was not checked: its terms are not in the rules. Enter the lead from your rulebook.",
+    },
+    "secret_stops": {
+        "ru": (
+            "{name} опережает каждую другую державу на {m} ПО или больше, но после раскрытия "
+            "Империя отстанет лишь на {gap} ПО: раскрытие остановит победу по доминированию."
+        ),
+        "en": "{name} leads every other power by {m}+ VP, but revealing leaves the Empire only {gap} behind: it stops the domination.",
+    },
+    "secret_not_stops": {
+        "ru": (
+            "{name} опережает каждую другую державу на {m} ПО или больше, и даже после раскрытия "
+            "Империя отстанет на {gap} ПО: раскрытие эту победу не остановит."
+        ),
+        "en": "{name} leads every other power by {m}+ VP, and even once revealed the Empire is {gap} behind: revealing does not stop it.",
+    },
+    "secret_hre_dominates": {
+        "ru": "После раскрытия сама Империя опередит каждую другую державу на {m} ПО или больше.",
+        "en": "Once revealed, the Empire itself leads every other power by {m} VP or more.",
+    },
+    "secret_nobody": {
+        "ru": "ни одна другая держава не опережает все остальные на {m} ПО или больше: останавливать нечего.",
+        "en": "no other power leads all the rest by {m} VP or more: nothing to stop.",
+    },
+}
+
+
+AID_TEXT: Mapping[str, Text] = {
+    "title": {"ru": "Бланк подсчёта ПО", "en": "VP score sheet"},
+    "caption": {
+        "ru": "Итог ПО каждой державы в конце хода",
+        "en": "Each power's VP total at the end of a turn",
+    },
+    "turn": {"ru": "Ход", "en": "Turn"},
+    # The turn's number is written in by hand.
+    "blank_turn": {"ru": "Ход ___", "en": "Turn ___"},
+    "hre": {
+        "ru": "Империя: пока тайное религиозное предпочтение не раскрыто, её итог записывается без особых ПО с дорожки протестантских областей.",
+        "en": "Empire: until its secret religious preference is revealed, write its total without the Protestant Spaces VP.",
+    },
+    "bonus_caption": {"ru": "Призовые ПО с постоянным значением", "en": "Bonus VP of fixed value"},
+    "item": {"ru": "Призовые", "en": "Bonus"},
+    "vp": {"ru": "ПО", "en": "VP"},
+    "assassination": {"ru": "Убийство [Assassination], за каждое", "en": "Assassination, each"},
+    "circumnavigation_first": {
+        "ru": "Кругосветное плавание [Circumnavigation], первое",
+        "en": "Circumnavigation, the first",
+    },
+    "circumnavigation_second": {
+        "ru": "Кругосветное плавание [Circumnavigation], второе",
+        "en": "Circumnavigation, the second",
+    },
+    "virgin_queen": {
+        "ru": "«Королева-девственница» [Virgin Queen], за каждый ход безбрачия",
+        "en": "Virgin Queen, each turn of celibacy",
+    },
+    "suez_canal": {"ru": "Суэцкий канал [Suez Canal] построен", "en": "Suez Canal built"},
+    "slave_trader": {"ru": "Работорговец [Slave Trader]", "en": "Slave Trader"},
+    "mary_executed": {
+        "ru": "Мария Стюарт Шотландская казнена [Mary Queen of Scots Executed]",
+        "en": "Mary Queen of Scots executed",
+    },
+}
+
+
+def words(lang: str) -> Catalog:
+    return Catalog(TEXT, lang, NUMBERS)
+
+
+def aid_words(lang: str) -> Catalog:
+    return Catalog(AID_TEXT, lang, NUMBERS)
