@@ -118,8 +118,9 @@ SPECIAL_FIELDS: Final[Mapping[Power, tuple[Field, ...]]] = {
             {"ru": "Курфюршества", "en": "Electorates"},
             len(ELECTORATES),
             help={
-                "ru": "под протестантским политическим контролем и религиозным влиянием",
-                "en": "under Protestant political control and religious influence",
+                # sources/here-i-stand.md §2: electorates in unrest never give VP.
+                "ru": "под протестантским политическим контролем и религиозным влиянием, не в беспорядках",
+                "en": "under Protestant political control and religious influence, not in unrest",
             },
         ),
     ),

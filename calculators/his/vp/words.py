@@ -55,8 +55,8 @@ TEXT: Final[Mapping[str, Text]] = {
         ),
     },
     "electorates": {
-        "ru": "Базовые: {n} под протестантским политическим контролем и религиозным влиянием × {per_electorate} = {vp} VP",
-        "en": "Base: {n} under Protestant political control and religious influence × {per_electorate} = {vp} VP",
+        "ru": "Базовые: {n} под протестантским политическим контролем и религиозным влиянием, не в беспорядках × {per_electorate} = {vp} VP",
+        "en": "Base: {n} under Protestant political control and religious influence, not in unrest × {per_electorate} = {vp} VP",
     },
     "piracy": {"ru": "Специальные: пиратство — {vp} VP", "en": "Special: piracy, {vp} VP"},
     "hapsburg_electorates": {
