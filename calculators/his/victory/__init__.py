@@ -8,7 +8,7 @@ from typing import Final
 
 from ...base import Calculator
 from .aid import aid
-from .form import FIELDS, PRESETS, parse
+from .form import FIELDS, NEW_GAME, PRESETS, parse
 from .report import report, to_json
 from .rules import Verdict, VictoryInput, compute
 
@@ -28,6 +28,7 @@ VICTORY: Final[Calculator[VictoryInput, Verdict]] = Calculator(
     presets=PRESETS,
     languages=("ru",),
     aid=aid,
-    # The table of turns is kept in the browser; starting over is a new game.
-    reset_label={"ru": "Новая партия (очистить таблицу ходов)", "en": "New game (clear the table of turns)"},
+    # The page opens on a new game, and starting over is one: the presets are examples.
+    start=NEW_GAME,
+    reset_label={"ru": "Новая партия (1517)", "en": "New game (1517)"},
 )

@@ -84,6 +84,14 @@ TEXT: Final[Mapping[str, Text]] = {
         "ru": "Ничья: {powers} — равенство не разрешается ни на одном из предыдущих ходов.",
         "en": "Tie: {powers}; no earlier turn breaks it.",
     },
+    "tie_missing": {
+        "ru": "Ничья: {powers}. Разрешить её нельзя: на {turn}-м ходу не записаны VP ({missing}).",
+        "en": "Tie: {powers}. It cannot be broken: the VP of turn {turn} were not recorded ({missing}).",
+    },
+    "tie_missing_note": {
+        "ru": "Впишите эти VP в строку {turn}-го хода, и ничья разрешится по правилу.",
+        "en": "Fill in these VP in the row of turn {turn} and the rule breaks the tie.",
+    },
     "tie_note": {
         "ru": "Для ничьей, которую не разрешает вся история ходов, в правилах нет отдельного указания.",
         "en": "The rules give nothing further for a tie the whole history cannot break.",
@@ -97,6 +105,7 @@ TEXT: Final[Mapping[str, Text]] = {
     "walk_win": {"ru": "победитель: {power}", "en": "winner: {power}"},
     "walk_tie": {"ru": "ничья не разрешена: {powers}", "en": "still tied: {powers}"},
     "walk_turn": {"ru": "ход {turn}: {vps}", "en": "turn {turn}: {vps}"},
+    "walk_missing": {"ru": "ход {turn}: не записан ({powers})", "en": "turn {turn}: not recorded ({powers})"},
     "table": {"ru": "VP в конце {turn}-го хода", "en": "VP at the end of turn {turn}"},
     "power": {"ru": "Держава", "en": "Power"},
     "vp": {"ru": "VP", "en": "VP"},
@@ -172,6 +181,10 @@ ERRORS: Final[Mapping[str, Text]] = {
     "rows_for_turns": {
         "ru": "нужна одна строка на каждый сыгранный ход: текущий ход {turn}, а строк {rows}",
         "en": "one row per turn played is needed: turn {turn}, but {rows} rows",
+    },
+    "current_turn_not_recorded": {
+        "ru": "нужны VP каждой державы в конце текущего хода ({turn}-го)",
+        "en": "every power's VP at the end of the current turn ({turn}) are needed",
     },
 }
 
