@@ -237,7 +237,10 @@ def test_an_unrecorded_turn_does_not_break_a_tie() -> None:
     assert out["missing_powers"] == ["hapsburg", "france"]
     assert out["tie_break"] == [{"turn": 5, "vp": {"hapsburg": 27, "france": 27}}]
     report = text(*rows)
-    assert "Ничья: Габсбурги и Франция. Разрешить её нельзя: на 4-м ходу не записаны VP (Габсбурги, Франция)." in report
+    assert (
+        "Ничья: Габсбурги и Франция. Разрешить её нельзя: на 4-м ходу не записаны VP (Габсбурги, Франция)."
+        in report
+    )
     assert "ход 5: Габсбурги 27, Франция 27 → ход 4: не записан (Габсбурги, Франция)" in report
     # The rules do say how to break it: no «the rules give nothing further» here.
     assert "в правилах нет отдельного указания" not in report

@@ -158,7 +158,7 @@ def test_keys_in_unrest_cover_boxes_issue_example() -> None:
     form = to_form(VP.fields, position(hapsburg__keys=8, hapsburg__keys_in_unrest=1))
     text = run_form("his.vp", form, "ru")["text"]
     assert "Габсбурги — 8 VP" in text
-    assert "8 ключей, 1 в беспорядках → 7 открытых клеток → 8 VP" in text
+    assert "8 ключевых городов, 1 в беспорядках → 7 открытых клеток → 8 VP" in text
 
 
 def test_all_boxes_covered_is_zero_base_vp() -> None:

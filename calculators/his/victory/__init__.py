@@ -17,8 +17,9 @@ __all__ = ["VICTORY"]
 VICTORY: Final[Calculator[VictoryInput, Verdict]] = Calculator(
     id="his.victory",
     title={
-        "ru": "кто победил (фаза определения победителя)",
-        "en": "who has won (Victory Determination Phase)",
+        "ru": "Кто победил (фаза определения победителя)",
+        "pt": "Quem venceu (fase de determinação da vitória)",
+        "en": "Who has won (Victory Determination Phase)",
     },
     fields=FIELDS,
     parse=parse,
@@ -26,9 +27,9 @@ VICTORY: Final[Calculator[VictoryInput, Verdict]] = Calculator(
     to_json=to_json,
     report=report,
     presets=PRESETS,
-    languages=("ru",),
+    languages=("ru", "pt"),
     aid=aid,
     # The page opens on a new game, and starting over is one: the presets are examples.
     start=NEW_GAME,
-    reset_label={"ru": "Новая партия (1517)", "en": "New game (1517)"},
+    reset_label={"ru": "Новая партия (1517)", "pt": "Nova partida (1517)", "en": "New game (1517)"},
 )

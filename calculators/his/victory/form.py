@@ -49,9 +49,10 @@ class TableOfTurns(RowsField):
 FIELDS: Final[tuple[Field, ...]] = (
     IntField(
         name="turn",
-        label={"ru": "Текущий ход", "en": "Current turn"},
+        label={"ru": "Текущий ход", "pt": "Turno atual", "en": "Current turn"},
         help={
             "ru": "можно не заполнять: текущий ход — последняя строка таблицы",
+            "pt": "pode ficar em branco: o turno atual é a última linha da tabela",
             "en": "may be left blank: the current turn is the last row of the table",
         },
         minimum=FIRST_TURN,
@@ -62,10 +63,16 @@ FIELDS: Final[tuple[Field, ...]] = (
     ),
     TableOfTurns(
         name="history",
-        label={"ru": "VP в конце каждого хода", "en": "VP at the end of each turn"},
+        label={
+            "ru": "VP в конце каждого хода",
+            "pt": "VP no fim de cada turno",
+            "en": "VP at the end of each turn",
+        },
         help={
             "ru": f"Строка {FIRST_TURN} — конец {FIRST_TURN}-го хода и так далее; последняя строка — текущий ход. "
-            "Если VP какого-то хода не записаны, оставьте клетки пустыми (не 0).",
+            "Если VP какого-то хода не записаны, оставьте ячейки пустыми (не 0).",
+            "pt": f"A linha {FIRST_TURN} é o fim do {FIRST_TURN}º turno, e assim por diante; a última linha é o turno "
+            "atual. Se os VP de algum turno não foram anotados, deixe as células em branco (não 0).",
             "en": f"Row {FIRST_TURN} is the end of turn {FIRST_TURN} and so on; the last row is the current turn. "
             "Leave the VP of a turn nobody recorded blank (not 0).",
         },
@@ -135,6 +142,7 @@ PRESETS: Final = (
         "standard_tie",
         {
             "ru": f"Пример: ничья при {STANDARD_VICTORY_VP}+, ход {len(STANDARD_TIE['history'])}",
+            "pt": f"Exemplo: empate com {STANDARD_VICTORY_VP}+, {len(STANDARD_TIE['history'])}º turno",
             "en": f"Example: tie at {STANDARD_VICTORY_VP}+, turn {len(STANDARD_TIE['history'])}",
         },
         STANDARD_TIE,
@@ -143,6 +151,7 @@ PRESETS: Final = (
         "domination",
         {
             "ru": f"Пример: доминирование, ход {len(DOMINATION['history'])}",
+            "pt": f"Exemplo: dominação, {len(DOMINATION['history'])}º turno",
             "en": f"Example: domination, turn {len(DOMINATION['history'])}",
         },
         DOMINATION,
@@ -151,6 +160,7 @@ PRESETS: Final = (
         "time",
         {
             "ru": f"Пример: конец {len(TIME['history'])}-го хода",
+            "pt": f"Exemplo: fim do {len(TIME['history'])}º turno",
             "en": f"Example: end of turn {len(TIME['history'])}",
         },
         TIME,
