@@ -289,7 +289,7 @@ def test_the_current_turn_must_be_recorded() -> None:
         {
             "field": "history.1.hapsburg",
             "code": "current_turn_not_recorded",
-            "message": "нужны VP каждой державы в конце текущего хода (2-го)",
+            "message": "VP текущего (2-го) хода обязательны",
         }
     ]
 

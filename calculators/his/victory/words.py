@@ -135,13 +135,13 @@ TEXT: Final[Mapping[str, Text]] = {
     },
     "tie_missing": {
         "ru": "Ничья: {powers}. Разрешить её нельзя: на {turn}-м ходу не записаны VP ({missing}).",
-        "pt": "Empate: {powers}. Não dá para desfazê-lo: os VP do {turn}º turno não foram anotados ({missing}).",
+        "pt": "Empate: {powers}. Não é possível desfazê-lo: os VP do {turn}º turno não foram anotados ({missing}).",
         "en": "Tie: {powers}. It cannot be broken: the VP of turn {turn} were not recorded ({missing}).",
     },
     "tie_missing_note": {
-        "ru": "Впишите эти VP в строку {turn}-го хода, и ничья разрешится по правилу.",
-        "pt": "Preencha esses VP na linha do {turn}º turno e a regra desfaz o empate.",
-        "en": "Fill in these VP in the row of turn {turn} and the rule breaks the tie.",
+        "ru": "Чтобы разрешить ничью по правилу, впишите эти VP в строку {turn}-го хода.",
+        "pt": "Para desfazer o empate pela regra, preencha esses VP na linha do {turn}º turno.",
+        "en": "To break the tie by the rule, fill in these VP in the row of turn {turn}.",
     },
     "tie_note": {
         "ru": "Для ничьей, которую не разрешает вся история ходов, в правилах нет отдельного указания.",
@@ -213,7 +213,7 @@ TEXT: Final[Mapping[str, Text]] = {
     },
     "blockers_intro": {
         "ru": "Помешать победе по доминированию ещё можно в этой фазе:",
-        "pt": "Ainda dá para impedir a vitória por dominação nesta fase:",
+        "pt": "Ainda é possível impedir a vitória por dominação nesta fase:",
         "en": "The domination victory can still be prevented in this phase:",
     },
     "blocker_one": {
@@ -238,7 +238,7 @@ TEXT: Final[Mapping[str, Text]] = {
     },
     "no_blockers_servetus": {
         "ru": "Этими картами победу уже не остановить: все державы отстают на {n} VP или больше, а на {turn}-м ходу можно сыграть только «Мигеля Сервета» ({servetus_vp} VP).",
-        "pt": "Essas cartas já não impedem a vitória: todas as potências estão {n} VP ou mais atrás, e no {turn}º turno só dá para jogar “Miguel Serveto” ({servetus_vp} VP).",
+        "pt": "Essas cartas já não impedem a vitória: todas as potências estão {n} VP ou mais atrás, e no {turn}º turno só é possível jogar “Miguel Serveto” ({servetus_vp} VP).",
         "en": "These cards cannot stop it: every power is at least {n} VP behind, and on turn {turn} only Servetus ({servetus_vp} VP) can be played.",
     },
     "no_blockers": {
@@ -275,9 +275,9 @@ ERRORS: Final[Mapping[str, Text]] = {
         "en": "one row per turn played is needed: turn {turn}, but {rows} rows",
     },
     "current_turn_not_recorded": {
-        "ru": "нужны VP каждой державы в конце текущего хода ({turn}-го)",
-        "pt": "são necessários os VP de cada potência no fim do turno atual (o {turn}º)",
-        "en": "every power's VP at the end of the current turn ({turn}) are needed",
+        "ru": "VP текущего ({turn}-го) хода обязательны",
+        "pt": "os VP do turno atual (o {turn}º) são obrigatórios",
+        "en": "the VP of the current turn ({turn}) are required",
     },
 }
 

@@ -66,7 +66,7 @@ def _key_fields(power: KeyPower) -> tuple[IntField, IntField]:
         ),
         IntField.count(
             "keys_in_unrest",
-            {"ru": "Из них в беспорядках", "pt": "Desses, em agitação", "en": "Of them in unrest"},
+            {"ru": "Из них в беспорядках", "pt": "Destes, em agitação", "en": "Of them in unrest"},
             boxes,
         ),
     )
