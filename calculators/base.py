@@ -53,9 +53,14 @@ class Calculator(Generic[In, Out]):
     # Optional: the label of the button that goes back to the defaults and forgets the
     # stored values (e.g. "new game" for a table of turns); default "reset to defaults".
     reset_label: Text | None = None
+    # Optional: the input a page opens with and reset returns to, when the presets are only
+    # examples to load (e.g. a new game, while the presets are finished games).
+    start: Mapping[str, JSON] | None = None
 
     def default_values(self) -> dict[str, JSON]:
-        """The input a page opens with: the first preset, else the fields' defaults."""
+        """The input a page opens with: ``start``, else the first preset, else the fields' defaults."""
+        if self.start is not None:
+            return dict(self.start)
         if self.presets:
             return dict(self.presets[0].values)
         return default_input(self.fields)

@@ -29,10 +29,18 @@ from .i18n import Text
 
 @dataclass(frozen=True, kw_only=True)
 class IntField(Field):
+    """A whole number in a range.  With ``nullable``, JSON ``null`` is allowed and an empty form
+    value means null (a number the players did not write down)."""
+
     kind: ClassVar[str] = "int"
     minimum: int
     maximum: int
-    default: int
+    default: int | None
+    nullable: bool = False
+
+    def __post_init__(self) -> None:
+        if self.default is None and not self.nullable:
+            raise ValueError(f"{self.name}: only a nullable field may default to null")
 
     @classmethod
     def count(
@@ -47,6 +55,8 @@ class IntField(Field):
         return self.default
 
     def validate(self, value: JSON, path: str, check: Check) -> JSON:
+        if value is None and self.nullable:
+            return None
         bounds = {"min": self.minimum, "max": self.maximum}
         # bool is an int subclass in Python; JSON true is not a number.
         if isinstance(value, bool) or not isinstance(value, int):
@@ -57,6 +67,8 @@ class IntField(Field):
 
     def parse_text(self, text: str | bool, path: str, check: Check) -> JSON:
         digits = form_text(text).strip().replace("\u2212", "-")
+        if self.nullable and not digits:
+            return None
         if not INTEGER.match(digits):
             return check.fail(path, "not_integer", self.default, min=self.minimum, max=self.maximum)
         return int(digits)

@@ -72,7 +72,9 @@ def _rows(f: Any, row: st.SearchStrategy[Any]) -> st.SearchStrategy[Any]:
 
 
 VALID: dict[str, Callable[[Any], st.SearchStrategy[Any]]] = {
-    "int": lambda f: st.integers(f.minimum, f.maximum),
+    "int": lambda f: (
+        (st.none() | st.integers(f.minimum, f.maximum)) if f.nullable else st.integers(f.minimum, f.maximum)
+    ),
     "bool": lambda f: st.booleans(),
     "choice": lambda f: st.sampled_from(f.values),
     "text": lambda f: (st.none() | names) if f.nullable else names,

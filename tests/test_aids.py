@@ -84,7 +84,7 @@ def his_vp(keys: dict[str, int] | None = None, spaces: int = 0, english_home: in
 
 
 def key_track(power: str) -> Table:
-    return table(aid("his.vp"), f"{HIS_POWERS[power]}: ключи")
+    return table(aid("his.vp"), f"{HIS_POWERS[power]}: ключевые города")
 
 
 @pytest.mark.parametrize("power", sorted(HIS_POWERS))

@@ -147,7 +147,7 @@ def test_cli_prints_the_contract_as_json_and_text() -> None:
     assert json.loads(done.stdout)["exact"]["success"] == "119/144"
     done = cli(b'{"protestant_cp": 1, "papal_cp": 1, "hapsburg_cp": 1}', "his.diet_of_worms", "--text", "ru")
     assert done.returncode == 0, done.stderr
-    assert done.stdout.decode().startswith("Вормсский сейм: шансы\n")
+    assert done.stdout.decode().startswith("Шансы Вормсского сейма\n")
 
 
 @pytest.mark.parametrize(

@@ -198,17 +198,18 @@ def _closed_form(n: int, k: int, in_zone: bool) -> Fraction:
 
 
 def test_rulebook_example_ranking() -> None:
-    # sources/here-i-stand.md §9: the six targets of the worked example; the dice listed are the final counts (the
+    # sources/here-i-stand.md §9: the six targets of the worked example, named as the source names them
+    # (the English map's names: one input in every language); the dice listed are the final counts (the
     # 95 Theses' extra die included).  Closed forms give Magdeburg 8377769/10077696 (83.1 %),
     # Stettin 119/144 (82.6 %), Breslau 212765/279936 (76.0 %), Leipzig 1150547/1679616 (68.5 %),
     # Lubeck 10073/15552 (64.8 %), Prague 2519351/10077696 (25.0 %).
     assert REFORMATION_EXAMPLE_TARGETS == (
-        ("Любек", 3, 3, True),
-        ("Штеттин", 3, 1, True),
-        ("Бреслау", 6, 1, False),
-        ("Прага", 4, 5, False),
-        ("Лейпциг", 4, 4, True),
-        ("Магдебург", 6, 3, True),
+        ("Lubeck", 3, 3, True),
+        ("Stettin", 3, 1, True),
+        ("Breslau", 6, 1, False),
+        ("Prague", 4, 5, False),
+        ("Leipzig", 4, 4, True),
+        ("Magdeburg", 6, 3, True),
     )
     calc = find("his.reformation_targets")
     out = run("his.reformation_targets", dict(calc.default_values()))
@@ -218,8 +219,8 @@ def test_rulebook_example_ranking() -> None:
     )
     assert [t["name"] for t in out["ranking"]] == [name for name, _ in expected]
     assert [t["exact"]["success"] for t in out["ranking"]] == [str(p) for _, p in expected]
-    assert expected[0] == ("Магдебург", Fraction(8377769, 10077696))
-    assert dict(expected)["Прага"] == Fraction(2519351, 10077696)
+    assert expected[0] == ("Magdeburg", Fraction(8377769, 10077696))
+    assert dict(expected)["Prague"] == Fraction(2519351, 10077696)
 
 
 # --- Counter Reformation (§18.4): hand-computed ---------------------------------------------
@@ -469,6 +470,6 @@ def test_report_explains_ties_and_the_breakdown_in_russian() -> None:
 def test_export_is_a_row_of_the_comparison_table() -> None:
     form = find("his.reformation").default_form()
     out = run_form("his.reformation", form, "ru")
-    assert out["export"] == {"name": "Штеттин", "protestant_dice": 3, "papal_dice": 1, "in_target_zone": True}
+    assert out["export"] == {"name": "Stettin", "protestant_dice": 3, "papal_dice": 1, "in_target_zone": True}
     # It validates as a row of his.reformation_targets.
     run("his.reformation_targets", {"targets": [out["export"]]})

@@ -158,7 +158,7 @@ def test_keys_in_unrest_cover_boxes_issue_example() -> None:
     form = to_form(VP.fields, position(hapsburg__keys=8, hapsburg__keys_in_unrest=1))
     text = run_form("his.vp", form, "ru")["text"]
     assert "Габсбурги — 8 VP" in text
-    assert "8 ключей, 1 в беспорядках → 7 открытых клеток → 8 VP" in text
+    assert "8 ключевых городов, 1 в беспорядках → 7 открытых клеток → 8 VP" in text
 
 
 def test_all_boxes_covered_is_zero_base_vp() -> None:
@@ -174,6 +174,28 @@ def test_protestant_base_is_two_per_electorate() -> None:
     for n in range(7):
         out = vp(schmalkaldic_league=True, protestant_spaces=20, protestant__electorates=n)
         assert out["powers"]["protestant"]["base"] == 2 * n
+
+
+def test_protestant_electorates_in_unrest_are_not_counted_and_the_form_says_so() -> None:
+    # Seed «Базовые»: «по 2 за каждое курфюршество под протестантским политическим контролем и
+    # религиозным влиянием»; sources/here-i-stand.md §2: "Electorates in unrest never give VP"
+    # ([S1] §12.4).  The field is a count the player makes: its help and the breakdown line must
+    # say to leave out the electorates in unrest, as the Hapsburg field does.
+    from calculators.his.vp.form import SPECIAL_FIELDS
+
+    field = SPECIAL_FIELDS["protestant"][0]
+    assert field.help is not None
+    assert "не в беспорядках" in field.help["ru"]
+    assert "not in unrest" in field.help["en"]
+    form = to_form(
+        VP.fields, position(schmalkaldic_league=True, protestant_spaces=20, protestant__electorates=3)
+    )
+    out = run_form("his.vp", form, "ru")
+    assert out["ok"], out
+    assert (
+        "Базовые: 3 курфюршества под протестантским политическим контролем и религиозным влиянием, "
+        "не в беспорядках × 2 = 6 VP" in out["text"]
+    )
 
 
 # --- Automatic victories ------------------------------------------------------------------------

@@ -95,14 +95,15 @@ BUILDER_COUNT_MAX: Final = 10
 
 # The rulebook's worked example (§9, last paragraph: [S1] §18.3, 95 Theses, German zone):
 # (target, Protestant dice, Papal dice, in the target language zone).  The dice are the final
-# counts the example lists, the 95 Theses' extra die included.
+# counts the example lists, the 95 Theses' extra die included.  The spaces are named as the
+# source (and the English map) names them: a preset is the same input in every language.
 REFORMATION_EXAMPLE_TARGETS: Final[tuple[tuple[str, int, int, bool], ...]] = (
-    ("Любек", 3, 3, True),  # Lubeck 3 vs 3 (in zone)
-    ("Штеттин", 3, 1, True),  # Stettin 3 vs 1 (in zone)
-    ("Бреслау", 6, 1, False),  # Breslau 6 vs 1 (outside)
-    ("Прага", 4, 5, False),  # Prague 4 vs 5 (outside)
-    ("Лейпциг", 4, 4, True),  # Leipzig 4 vs 4 (in zone)
-    ("Магдебург", 6, 3, True),  # Magdeburg 6 vs 3 (in zone)
+    ("Lubeck", 3, 3, True),  # Lubeck 3 vs 3 (in zone)
+    ("Stettin", 3, 1, True),  # Stettin 3 vs 1 (in zone)
+    ("Breslau", 6, 1, False),  # Breslau 6 vs 1 (outside)
+    ("Prague", 4, 5, False),  # Prague 4 vs 5 (outside)
+    ("Leipzig", 4, 4, True),  # Leipzig 4 vs 4 (in zone)
+    ("Magdeburg", 6, 3, True),  # Magdeburg 6 vs 3 (in zone)
 )
 
 

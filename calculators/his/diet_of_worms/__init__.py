@@ -24,5 +24,6 @@ DIET_OF_WORMS: Calculator[DietCards, DietResult] = Calculator(
     compute=compute,
     to_json=to_json,
     report=report,
+    languages=("ru", "pt"),
     aid=aid,
 )

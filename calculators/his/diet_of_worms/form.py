@@ -16,6 +16,7 @@ def _cp_field(name: str, label: Text, default: int) -> IntField:
         label=label,
         help={
             "ru": f"CP выбранной карты, от {CARD_CP_MIN} до {CARD_CP_MAX}",
+            "pt": f"CP da carta escolhida, de {CARD_CP_MIN} a {CARD_CP_MAX}",
             "en": f"CP of the chosen card, {CARD_CP_MIN}-{CARD_CP_MAX}",
         },
         minimum=CARD_CP_MIN,
@@ -25,9 +26,19 @@ def _cp_field(name: str, label: Text, default: int) -> IntField:
 
 
 FIELDS = (
-    _cp_field("protestant_cp", {"ru": "CP карты Протестантов", "en": "Protestant card CP"}, 4),
-    _cp_field("papal_cp", {"ru": "CP карты Папства", "en": "Papal card CP"}, 3),
-    _cp_field("hapsburg_cp", {"ru": "CP карты Габсбургов", "en": "Hapsburg card CP"}, 3),
+    _cp_field(
+        "protestant_cp",
+        {"ru": "CP карты Протестантов", "pt": "CP da carta dos Protestantes", "en": "Protestant card CP"},
+        4,
+    ),
+    _cp_field(
+        "papal_cp", {"ru": "CP карты Папства", "pt": "CP da carta do Papado", "en": "Papal card CP"}, 3
+    ),
+    _cp_field(
+        "hapsburg_cp",
+        {"ru": "CP карты Габсбургов", "pt": "CP da carta dos Habsburgos", "en": "Hapsburg card CP"},
+        3,
+    ),
 )
 
 

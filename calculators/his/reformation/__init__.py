@@ -29,7 +29,7 @@ REFORMATION: Calculator[ReformationInput, AttemptResult] = Calculator(
     to_json=to_json,
     report=report,
     presets=REFORMATION_PRESETS,
-    languages=("ru",),
+    languages=("ru", "pt"),
     export=export_target,
     aid=aid,
 )
@@ -43,5 +43,5 @@ COUNTER_REFORMATION: Calculator[CounterReformationInput, AttemptResult] = Calcul
     to_json=to_json,
     report=report,
     presets=COUNTER_REFORMATION_PRESETS,
-    languages=("ru",),
+    languages=("ru", "pt"),
 )

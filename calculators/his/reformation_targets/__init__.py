@@ -21,5 +21,5 @@ REFORMATION_TARGETS: Calculator[TargetsInput, TargetsResult] = Calculator(
     to_json=to_json,
     report=report,
     presets=PRESETS,
-    languages=("ru",),
+    languages=("ru", "pt"),
 )

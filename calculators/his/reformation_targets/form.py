@@ -32,20 +32,29 @@ BLANK_TARGET: dict[str, JSON] = {"name": "", "protestant_dice": 1, "papal_dice":
 FIELDS = (
     RowsField(
         name="targets",
-        label={"ru": "Цели", "en": "Targets"},
+        label={"ru": "Цели", "pt": "Alvos", "en": "Targets"},
         help={
             "ru": "Кости — итоговые, со всеми бонусами. В примере из правил дополнительная кость "
-            "95 тезисов уже учтена в числах костей протестантов.",
+            "95 тезисов уже учтена в числах костей Протестантов.",
+            "pt": "Dados finais, com todos os bônus. No exemplo das regras, o dado adicional das 95 teses "
+            "já está incluído nos dados dos Protestantes.",
             "en": "Final dice counts, bonus dice included. In the rulebook's example the 95 Theses' "
             "extra die is already in the Protestant dice.",
         },
         fields=(
-            TextField(name="name", label={"ru": "Город", "en": "Space"}, required=False),
-            _dice_field("protestant_dice", {"ru": "Кости протестантов", "en": "Protestant dice"}),
-            _dice_field("papal_dice", {"ru": "Кости Папства", "en": "Papal dice"}),
+            TextField(name="name", label={"ru": "Город", "pt": "Espaço", "en": "Space"}, required=False),
+            _dice_field(
+                "protestant_dice",
+                {"ru": "Кости Протестантов", "pt": "Dados dos Protestantes", "en": "Protestant dice"},
+            ),
+            _dice_field("papal_dice", {"ru": "Кости Папства", "pt": "Dados do Papado", "en": "Papal dice"}),
             BoolField(
                 name="in_target_zone",
-                label={"ru": "В целевой языковой зоне", "en": "In the target language zone"},
+                label={
+                    "ru": "В целевой языковой зоне",
+                    "pt": "Na zona linguística-alvo",
+                    "en": "In the target language zone",
+                },
                 default=True,
             ),
         ),
@@ -57,12 +66,15 @@ FIELDS = (
     BoolField(
         name="plus_one",
         label={
-            "ru": f"{fmt_signed(CALVIN_OR_FULL_BIBLE_MODIFIER)} к каждой кости протестантов",
+            "ru": f"{fmt_signed(CALVIN_OR_FULL_BIBLE_MODIFIER)} к каждой кости Протестантов",
+            "pt": f"{fmt_signed(CALVIN_OR_FULL_BIBLE_MODIFIER)} em cada dado dos Protestantes",
             "en": f"{fmt_signed(CALVIN_OR_FULL_BIBLE_MODIFIER)} to every Protestant die",
         },
         help={
             "ru": "«Наставление» Кальвина или полный перевод Библии; для всех целей, "
             "но действует только в целевой языковой зоне",
+            "pt": "“Institutas” de Calvino ou tradução completa da Bíblia; para todos os alvos, "
+            "mas vale só na zona linguística-alvo",
             "en": "Calvin's Institutes or a Full Bible; for every target, only in the target language zone",
         },
         required=False,
@@ -91,11 +103,17 @@ EXAMPLE: dict[str, JSON] = {
 
 PRESETS = (
     Preset(
-        "rulebook", {"ru": "Пример из правил (95 тезисов)", "en": "Rulebook example (95 Theses)"}, EXAMPLE
+        "rulebook",
+        {
+            "ru": "Пример из правил (95 тезисов)",
+            "pt": "Exemplo das regras (95 Teses)",
+            "en": "Rulebook example (95 Theses)",
+        },
+        EXAMPLE,
     ),
     Preset(
         "blank",
-        {"ru": "Начать заново (одна цель)", "en": "Start again (one target)"},
+        {"ru": "Начать заново (одна цель)", "pt": "Recomeçar (um alvo)", "en": "Start again (one target)"},
         {"targets": [dict(BLANK_TARGET)], "plus_one": False},
     ),
 )

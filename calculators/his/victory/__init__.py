@@ -8,7 +8,7 @@ from typing import Final
 
 from ...base import Calculator
 from .aid import aid
-from .form import FIELDS, PRESETS, parse
+from .form import FIELDS, NEW_GAME, PRESETS, parse
 from .report import report, to_json
 from .rules import Verdict, VictoryInput, compute
 
@@ -17,8 +17,9 @@ __all__ = ["VICTORY"]
 VICTORY: Final[Calculator[VictoryInput, Verdict]] = Calculator(
     id="his.victory",
     title={
-        "ru": "кто победил (фаза определения победителя)",
-        "en": "who has won (Victory Determination Phase)",
+        "ru": "Кто победил (фаза определения победителя)",
+        "pt": "Quem venceu (fase de determinação da vitória)",
+        "en": "Who has won (Victory Determination Phase)",
     },
     fields=FIELDS,
     parse=parse,
@@ -26,8 +27,9 @@ VICTORY: Final[Calculator[VictoryInput, Verdict]] = Calculator(
     to_json=to_json,
     report=report,
     presets=PRESETS,
-    languages=("ru",),
+    languages=("ru", "pt"),
     aid=aid,
-    # The table of turns is kept in the browser; starting over is a new game.
-    reset_label={"ru": "Новая партия (очистить таблицу ходов)", "en": "New game (clear the table of turns)"},
+    # The page opens on a new game, and starting over is one: the presets are examples.
+    start=NEW_GAME,
+    reset_label={"ru": "Новая партия (1517)", "pt": "Nova partida (1517)", "en": "New game (1517)"},
 )

@@ -1,46 +1,90 @@
 """The inputs of ``his.victory`` (issue 3)::
 
-    {"turn": 1-9,
+    {"turn": 1-9 | null,                                    # optional: null = the last row
      "history": [{"ottoman": vp, "hapsburg": vp, "england": vp, "france": vp,
                   "papacy": vp, "protestant": vp}, ...]}     # one row per turn, the last = turn
 
-and the presets: a new game on the 1517 start, and one example of each verdict.
+A VP may be null: that power's VP were not recorded that turn (issue 16); the current turn's
+must all be there.  The turn follows the rows (issue 14): left out, it is the number of rows,
+so a row added to the table (typed, or imported from ``his.vp``) is the next turn; given, it
+must be that number.  The page opens on a new game (the 1517 start); the presets are one
+example of each verdict.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Final
 
 from ...base import Preset
 from ...errors import InputError, InputErrors
-from ...spec import JSON, Field, IntField, RowsField
+from ...spec import JSON, Check, Field, IntField, RowsField
 from ..data import FIRST_TURN, LAST_TURN, POWERS, STANDARD_VICTORY_VP
 from ..vp.rules import TOTAL_MAX, TOTAL_MIN
 from ..words import POWER_NAMES
 from .rules import VictoryInput
 from .words import ERRORS
 
+
+@dataclass(frozen=True, kw_only=True)
+class TableOfTurns(RowsField):
+    """The VP of each turn, one row per turn: a VP may be left out (null), but not in the last
+    row, the current turn, whose VP the phase checks.  Checked with the fields, so that a null
+    there is named like any other bad value, in the JSON and in the form."""
+
+    def validate(self, value: JSON, path: str, check: Check) -> JSON:
+        rows = super().validate(value, path, check)
+        if isinstance(value, list) and rows and len(rows) == len(value):
+            last = len(rows) - 1
+            params = {"turn": len(rows)}
+            text = ERRORS["current_turn_not_recorded"]
+            check.errors.extend(
+                InputError(f"{path}.{last}.{p}", "current_turn_not_recorded", params, text)
+                for p in POWERS
+                if isinstance(value[last], dict) and p in value[last] and value[last][p] is None
+            )
+        return rows
+
+
 FIELDS: Final[tuple[Field, ...]] = (
     IntField(
         name="turn",
-        label={"ru": "Текущий ход", "en": "Current turn"},
+        label={"ru": "Текущий ход", "pt": "Turno atual", "en": "Current turn"},
         help={
-            "ru": f"ход, в конце которого определяется победитель, {FIRST_TURN}–{LAST_TURN}",
-            "en": f"turn being checked, {FIRST_TURN}-{LAST_TURN}",
+            "ru": "можно не заполнять: текущий ход — последняя строка таблицы",
+            "pt": "pode ficar em branco: o turno atual é a última linha da tabela",
+            "en": "may be left blank: the current turn is the last row of the table",
         },
         minimum=FIRST_TURN,
         maximum=LAST_TURN,
-        default=FIRST_TURN,
+        default=None,
+        nullable=True,
+        required=False,
     ),
-    RowsField(
+    TableOfTurns(
         name="history",
-        label={"ru": "VP в конце каждого хода", "en": "VP at the end of each turn"},
+        label={
+            "ru": "VP в конце каждого хода",
+            "pt": "VP no fim de cada turno",
+            "en": "VP at the end of each turn",
+        },
         help={
-            "ru": f"Строка {FIRST_TURN} — конец {FIRST_TURN}-го хода и так далее; последняя строка — текущий ход.",
-            "en": f"Row {FIRST_TURN} is the end of turn {FIRST_TURN} and so on; the last row is the current turn.",
+            "ru": f"Строка {FIRST_TURN} — конец {FIRST_TURN}-го хода и так далее; последняя строка — текущий ход. "
+            "Если VP какого-то хода не записаны, оставьте ячейки пустыми (не 0).",
+            "pt": f"A linha {FIRST_TURN} é o fim do {FIRST_TURN}º turno, e assim por diante; a última linha é o turno "
+            "atual. Se os VP de algum turno não foram anotados, deixe as células em branco (não 0).",
+            "en": f"Row {FIRST_TURN} is the end of turn {FIRST_TURN} and so on; the last row is the current turn. "
+            "Leave the VP of a turn nobody recorded blank (not 0).",
         },
         fields=tuple(
-            IntField(name=p, label=POWER_NAMES[p], minimum=TOTAL_MIN, maximum=TOTAL_MAX, default=0)
+            IntField(
+                name=p,
+                label=POWER_NAMES[p],
+                minimum=TOTAL_MIN,
+                maximum=TOTAL_MAX,
+                default=None,
+                nullable=True,
+            )
             for p in POWERS
         ),
         min_rows=1,
@@ -51,8 +95,9 @@ FIELDS: Final[tuple[Field, ...]] = (
 
 
 def parse(clean: dict[str, JSON]) -> VictoryInput:
-    turn: int = clean["turn"]
-    rows: list[dict[str, int]] = clean["history"]
+    rows: list[dict[str, int | None]] = clean["history"]
+    given: int | None = clean["turn"]
+    turn = len(rows) if given is None else given
     if len(rows) != turn:
         params = {"rows": len(rows), "turn": turn}
         raise InputErrors([InputError("history", "rows_for_turns", params, ERRORS["rows_for_turns"])])
@@ -60,8 +105,9 @@ def parse(clean: dict[str, JSON]) -> VictoryInput:
 
 
 def _history(*rows: tuple[int, int, int, int, int, int]) -> dict[str, JSON]:
-    """An input whose current turn is the last of these rows of VP (in the order of POWERS)."""
-    return {"turn": len(rows), "history": [dict(zip(POWERS, r, strict=True)) for r in rows]}
+    """An input whose current turn is the last of these rows of VP (in the order of POWERS);
+    the turn is left to the rows, so that a row added after loading it is the next turn."""
+    return {"turn": None, "history": [dict(zip(POWERS, r, strict=True)) for r in rows]}
 
 
 # The 1517 start (sources/here-i-stand.md §1: 8/9/9/12/19/0) as the first row, ready to be overwritten.
@@ -92,26 +138,31 @@ TIME: Final = _history(
 )
 
 PRESETS: Final = (
-    Preset("new", {"ru": "Новая партия (1517)", "en": "New game (1517)"}, NEW_GAME),
     Preset(
         "standard_tie",
         {
-            "ru": f"Пример: ничья при {STANDARD_VICTORY_VP}+, ход {STANDARD_TIE['turn']}",
-            "en": f"Example: tie at {STANDARD_VICTORY_VP}+, turn {STANDARD_TIE['turn']}",
+            "ru": f"Пример: ничья при {STANDARD_VICTORY_VP}+, ход {len(STANDARD_TIE['history'])}",
+            "pt": f"Exemplo: empate com {STANDARD_VICTORY_VP}+, {len(STANDARD_TIE['history'])}º turno",
+            "en": f"Example: tie at {STANDARD_VICTORY_VP}+, turn {len(STANDARD_TIE['history'])}",
         },
         STANDARD_TIE,
     ),
     Preset(
         "domination",
         {
-            "ru": f"Пример: доминирование, ход {DOMINATION['turn']}",
-            "en": f"Example: domination, turn {DOMINATION['turn']}",
+            "ru": f"Пример: доминирование, ход {len(DOMINATION['history'])}",
+            "pt": f"Exemplo: dominação, {len(DOMINATION['history'])}º turno",
+            "en": f"Example: domination, turn {len(DOMINATION['history'])}",
         },
         DOMINATION,
     ),
     Preset(
         "time",
-        {"ru": f"Пример: конец {TIME['turn']}-го хода", "en": f"Example: end of turn {TIME['turn']}"},
+        {
+            "ru": f"Пример: конец {len(TIME['history'])}-го хода",
+            "pt": f"Exemplo: fim do {len(TIME['history'])}º turno",
+            "en": f"Example: end of turn {len(TIME['history'])}",
+        },
         TIME,
     ),
 )

@@ -6,6 +6,7 @@ Output::
      "tied": [power, ...],                       # only for "tie"
      "tie_of": "standard"|"time"|null,           # which check ended in the tie
      "tie_break": [{"turn": t, "vp": {power: vp}}, ...],   # the walk back, if any
+     "missing_turn": null | t, "missing_powers": [power, ...],  # the unrecorded turn that stopped it
      "leads": {power: VP ahead of the best other power (negative: behind)},
      "domination_blockers": [{"power", "needed"}],         # see the seed's note on Copernicus
      "earlier_end": null | {"turn", "result", "winner"}}   # the history ended the game earlier
@@ -43,6 +44,8 @@ def to_json(v: Verdict) -> dict[str, Any]:
         "tie_of": v.tie_of,
         "turn": v.input.turn,
         "tie_break": [{"turn": s.turn, "vp": dict(s.vp)} for s in v.walk],
+        "missing_turn": v.missing_turn,
+        "missing_powers": list(v.missing_powers),
         "leads": dict(v.leads),
         "domination_blockers": [{"power": b.power, "needed": b.needed} for b in domination_blockers(v)],
         "earlier_end": {"turn": e.input.turn, "result": e.result, "winner": e.winner} if e else None,
@@ -59,6 +62,9 @@ def tie_walk_line(v: Verdict, w: Catalog) -> str:
         w("walk_turn", turn=s.turn, vps=", ".join(f"{power_name(p, w.lang)} {vp}" for p, vp in s.vp.items()))
         for s in v.walk
     ]
+    if v.missing_turn is not None:
+        missing = ", ".join(power_name(p, w.lang) for p in v.missing_powers)
+        steps.append(w("walk_missing", turn=v.missing_turn, powers=missing))
     if v.winner is not None:
         steps.append(w("walk_win", power=power_name(v.winner, w.lang)))
     else:
@@ -84,8 +90,12 @@ QUOTED: dict[str, tuple[str, ...]] = {
 def _verdict(v: Verdict, w: Catalog) -> list[Block]:
     """The headline, the seed's sentences behind it, and the walk back through the turns."""
     d = v.input
-    if v.result == "tie":
-        blocks: list[Block] = [Summary(w("tie", powers=_names(v.tied, w)), "warning")]
+    if v.result == "tie" and v.missing_turn is not None:
+        missing = ", ".join(power_name(p, w.lang) for p in v.missing_powers)
+        tie = w("tie_missing", powers=_names(v.tied, w), turn=v.missing_turn, missing=missing)
+        blocks: list[Block] = [Summary(tie, "warning")]
+    elif v.result == "tie":
+        blocks = [Summary(w("tie", powers=_names(v.tied, w)), "warning")]
     elif v.winner is None:
         blocks = [Summary(w("none", turn=d.turn, next=d.turn + 1))]
     else:
@@ -102,7 +112,9 @@ def _verdict(v: Verdict, w: Catalog) -> list[Block]:
     if v.walk:
         blocks.append(Lines(w("walk_caption"), (tie_walk_line(v, w),)))
     if v.result == "tie":
-        blocks.append(Note(w("tie_note")))
+        blocks.append(
+            Note(w("tie_note") if v.missing_turn is None else w("tie_missing_note", turn=v.missing_turn))
+        )
     return blocks
 
 

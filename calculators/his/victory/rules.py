@@ -6,8 +6,14 @@ The players keep each power's VP at the end of every turn played («Посему
 domination victory and the time victory for the current (last) turn, walking back through the
 earlier turns to break ties.
 
-Known limit: a tie that the whole history cannot break has no rule in the seed; it is reported
-as a tie, naming the tied powers.
+A turn the players did not record has no VP (``None``): the current turn must be recorded, an
+earlier one may be left out, wholly or for some powers.  The walk back compares only the tied
+powers, so a turn recorded for them is enough; a turn where one of them is missing stops the
+walk (skipping it could crown a power that was behind on it), and the verdict names that turn.
+
+Known limits: a tie that the whole history cannot break has no rule in the seed; it is reported
+as a tie, naming the tied powers.  An earlier turn is checked for an earlier end of the game
+only if every power's VP on it were recorded.
 """
 
 from __future__ import annotations
@@ -32,15 +38,28 @@ from ..data import (
 Result: TypeAlias = Literal["standard", "domination", "time", "none", "tie"]
 TieOf: TypeAlias = Literal["standard", "time"]
 Row: TypeAlias = Mapping[Power, int]
+# A turn as the players kept it: None for a power's VP they did not write down.
+Kept: TypeAlias = Mapping[Power, int | None]
 
 
 @dataclass(frozen=True)
 class VictoryInput:
     turn: int
-    history: tuple[Row, ...]  # history[t - 1] = VP at the end of turn t
+    history: tuple[Kept, ...]  # history[t - 1] = VP at the end of turn t
+
+    def kept(self, turn: int) -> Kept:
+        return self.history[turn - 1]
+
+    def recorded(self, turn: int) -> bool:
+        """Every power's VP of ``turn`` were written down."""
+        return all(v is not None for v in self.kept(turn).values())
 
     def vp(self, turn: int) -> Row:
-        return self.history[turn - 1]
+        """The VP of a recorded turn (the current one always is: the form checks it)."""
+        row = {p: v for p, v in self.kept(turn).items() if v is not None}
+        if len(row) != len(POWERS):
+            raise ValueError(f"turn {turn} is not recorded")
+        return row
 
 
 @dataclass(frozen=True)
@@ -63,6 +82,10 @@ class Verdict:
     # A power that would dominate on turns 1-3, where domination is not checked.
     early_dominator: Power | None
     earlier_end: Verdict | None = None
+    # The turn that stopped the tie-break walk because the tied powers' VP on it were not
+    # recorded, and those powers.
+    missing_turn: int | None = None
+    missing_powers: tuple[Power, ...] = ()
 
 
 def leads(row: Row) -> dict[Power, int]:
@@ -75,20 +98,35 @@ def highest(row: Row, among: Sequence[Power]) -> list[Power]:
     return [p for p in among if row[p] == best]
 
 
-def break_tie(d: VictoryInput, tied: Sequence[Power]) -> tuple[list[Power], list[TieStep]]:
+@dataclass(frozen=True)
+class TieBreak:
+    """The walk back: the powers still tied (one: the winner), the steps from the current turn
+    back, and the turn that stopped it unrecorded (with the tied powers missing on it)."""
+
+    still: list[Power]
+    walk: list[TieStep]
+    missing_turn: int | None = None
+    missing_powers: tuple[Power, ...] = ()
+
+
+def break_tie(d: VictoryInput, tied: Sequence[Power]) -> TieBreak:
     """«Держава с большим количеством очков на предыдущем ходе объявляется победителем. Если и
     там ничья, посмотрите результаты предыдущего хода и так далее, пока не будет определён
-    победитель.»  Returns the powers still tied (one: the winner) and the walk, from the
-    current turn back."""
+    победитель.»"""
     still = list(tied)
     walk = [TieStep(d.turn, {p: d.vp(d.turn)[p] for p in still})]
     turn = d.turn - 1
     while len(still) > 1 and turn >= 1:
-        row = d.vp(turn)
-        walk.append(TieStep(turn, {p: row[p] for p in still}))
+        kept = d.kept(turn)
+        row = {p: vp for p in still if (vp := kept[p]) is not None}
+        if len(row) < len(still):
+            # NOTE: who had more on a turn nobody recorded is unknown; skipping it could crown a
+            # power that was behind on it.  The tie stays, and the missing turn is named.
+            return TieBreak(still, walk, turn, tuple(p for p in still if p not in row))
+        walk.append(TieStep(turn, row))
         still = highest(row, still)
         turn -= 1
-    return still, walk
+    return TieBreak(still, walk)
 
 
 def dominator(row: Row) -> Power | None:
@@ -113,11 +151,18 @@ def determine(d: VictoryInput) -> Verdict:
         leaders = highest(row, POWERS)
         if len(leaders) == 1:
             return verdict(kind, leaders[0])
-        still, walk = break_tie(d, leaders)
-        if len(still) == 1:
-            return replace(verdict(kind, still[0]), walk=tuple(walk))
+        walk = break_tie(d, leaders)
+        if len(walk.still) == 1:
+            return replace(verdict(kind, walk.still[0]), walk=tuple(walk.walk))
         # NOTE: the seed has no rule for a tie the whole history cannot break.
-        return replace(verdict("tie"), tied=tuple(still), tie_of=kind, walk=tuple(walk))
+        return replace(
+            verdict("tie"),
+            tied=tuple(walk.still),
+            tie_of=kind,
+            walk=tuple(walk.walk),
+            missing_turn=walk.missing_turn,
+            missing_powers=walk.missing_powers,
+        )
 
     # «Если любая держава наберет 25 или более VP, она одерживает стандартную победу.»
     if any(vp >= STANDARD_VICTORY_VP for vp in row.values()):
@@ -137,8 +182,11 @@ def determine(d: VictoryInput) -> Verdict:
 
 def compute(d: VictoryInput) -> Verdict:
     v = determine(d)
-    # The game ends at the first winner: say so if the history would have ended it earlier.
+    # The game ends at the first winner: say so if the history would have ended it earlier
+    # (a turn not recorded in full cannot be checked).
     for turn in range(1, d.turn):
+        if not d.recorded(turn):
+            continue
         earlier = determine(VictoryInput(turn, d.history[:turn]))
         if earlier.result != "none":
             return replace(v, earlier_end=earlier)

@@ -16,14 +16,14 @@ __all__ = ["VP"]
 
 VP: Final[Calculator[VpInput, VpResult]] = Calculator(
     id="his.vp",
-    title={"ru": "победные очки (VP)", "en": "victory points (VP)"},
+    title={"ru": "Победные очки (VP)", "pt": "Pontos de vitória (VP)", "en": "Victory points (VP)"},
     fields=FIELDS,
     parse=parse,
     compute=compute,
     to_json=to_json,
     report=report,
     presets=PRESETS,
-    languages=("ru",),
+    languages=("ru", "pt"),
     export=export,
     aid=aid,
 )

@@ -34,7 +34,7 @@ from ..data import (
     WAR_WINNER_VP_MAX,
     Power,
 )
-from ..words import DEBATER_NAMES_RU
+from ..words import debater_name
 
 
 @dataclass(frozen=True)
@@ -63,12 +63,20 @@ def _debaters(
             BonusItem(
                 name=f"{name}_rating_{rating}",
                 scorers=(scorer,),
-                label={"ru": f"{label['ru']}, рейтинг {rating}", "en": f"{label['en']} rated {rating}"},
-                line={"ru": f"{line['ru']} с рейтингом {rating}", "en": f"{line['en']} rated {rating}"},
+                label={
+                    "ru": f"{label['ru']}, рейтинг {rating}",
+                    "pt": f"{label['pt']}, valor {rating}",
+                    "en": f"{label['en']} rated {rating}",
+                },
+                line={
+                    "ru": f"{line['ru']} с рейтингом {rating}",
+                    "pt": f"{line['pt']} com valor de debate {rating}",
+                    "en": f"{line['en']} rated {rating}",
+                },
                 maximum=len(names),
                 vp_each=rating,
                 unit="count",
-                help={"ru": ", ".join(DEBATER_NAMES_RU[n] for n in names), "en": ", ".join(names)},
+                help={lang: ", ".join(debater_name(n, lang) for n in names) for lang in ("ru", "pt", "en")},
             )
         )
     return tuple(items)
@@ -78,9 +86,10 @@ def _debaters(
 JULIA_GONZAGA: Final = BonusItem(
     name="julia_gonzaga",
     scorers=(JULIA_GONZAGA_SCORER,),
-    label={"ru": "«Джулия Гонзага», VP", "en": "Julia Gonzaga, VP"},
+    label={"ru": "«Джулия Гонзага», VP", "pt": "“Júlia Gonzaga”, VP", "en": "Julia Gonzaga, VP"},
     line={
         "ru": "«Джулия Гонзага» и удачное пиратство в Тирренском море",
+        "pt": "“Júlia Gonzaga” e pirataria bem-sucedida no mar Tirreno",
         "en": "Julia Gonzaga and successful piracy in the Tyrrhenian Sea",
     },
     maximum=JULIA_GONZAGA_VP,
@@ -89,16 +98,24 @@ JULIA_GONZAGA: Final = BonusItem(
 EXPLORATION: Final = BonusItem(
     name="exploration",
     scorers=NEW_WORLD_POWERS,
-    label={"ru": "Исследования, VP", "en": "Exploration, VP"},
-    line={"ru": "удачные исследовательские экспедиции", "en": "successful voyages of exploration"},
+    label={"ru": "Исследования, VP", "pt": "Exploração, VP", "en": "Exploration, VP"},
+    line={
+        "ru": "удачные исследовательские экспедиции",
+        "pt": "viagens de exploração bem-sucedidas",
+        "en": "successful voyages of exploration",
+    },
     maximum=sum(EXPLORATION_VP.values()),
 )
 # «Удачная завоевательная экспедиция».
 CONQUEST: Final = BonusItem(
     name="conquest",
     scorers=NEW_WORLD_POWERS,
-    label={"ru": "Завоевания, VP", "en": "Conquest, VP"},
-    line={"ru": "удачные завоевательные экспедиции", "en": "successful voyages of conquest"},
+    label={"ru": "Завоевания, VP", "pt": "Conquista, VP", "en": "Conquest, VP"},
+    line={
+        "ru": "удачные завоевательные экспедиции",
+        "pt": "viagens de conquista bem-sucedidas",
+        "en": "successful voyages of conquest",
+    },
     maximum=sum(CONQUEST_VP.values()),
 )
 # «Сожжён протестантский богослов (1 за каждую единицу рейтинга богослова)» (to the Papacy).
@@ -106,23 +123,39 @@ BURNED: Final = _debaters(
     "burned",
     BURNED_DEBATERS_SCORER,
     PROTESTANT_DEBATERS,
-    label={"ru": "Сожжённые богословы", "en": "Burned Protestant debaters"},
-    line={"ru": "сожжённые протестантские богословы", "en": "Burned Protestant debaters"},
+    label={"ru": "Сожжённые богословы", "pt": "Debatedores queimados", "en": "Burned Protestant debaters"},
+    line={
+        "ru": "сожжённые протестантские богословы",
+        "pt": "debatedores protestantes queimados",
+        "en": "Burned Protestant debaters",
+    },
 )
 # «Опозорен папский богослов (1 за каждую единицу рейтинга богослова)» (to the Protestant).
 DISGRACED: Final = _debaters(
     "disgraced",
     DISGRACED_DEBATERS_SCORER,
     PAPAL_DEBATERS,
-    label={"ru": "Опозоренные богословы", "en": "Disgraced Papal debaters"},
-    line={"ru": "опозоренные папские богословы", "en": "Disgraced Papal debaters"},
+    label={"ru": "Опозоренные богословы", "pt": "Debatedores desonrados", "en": "Disgraced Papal debaters"},
+    line={
+        "ru": "опозоренные папские богословы",
+        "pt": "debatedores papais desonrados",
+        "en": "Disgraced Papal debaters",
+    },
 )
 # «Завершение перевода Библии (1 VP за каждый язык)».
 BIBLE: Final = BonusItem(
     name="bible_translations",
     scorers=(BIBLE_TRANSLATION_SCORER,),
-    label={"ru": "Переводы Библии, языков", "en": "Bible translations, languages"},
-    line={"ru": "завершённые переводы Библии", "en": "Bible translations completed"},
+    label={
+        "ru": "Завершённые переводы Библии (языков)",
+        "pt": "Traduções da Bíblia concluídas (idiomas)",
+        "en": "Bible translations completed (languages)",
+    },
+    line={
+        "ru": "завершённые переводы Библии",
+        "pt": "traduções da Bíblia concluídas",
+        "en": "Bible translations completed",
+    },
     maximum=len(BIBLE_LANGUAGES),
     unit="count",
 )
@@ -131,43 +164,56 @@ BIBLE: Final = BonusItem(
 COPERNICUS: Final = BonusItem(
     name="copernicus",
     scorers=POWERS,
-    label={"ru": "«Коперник», VP", "en": "Copernicus, VP"},
-    line={"ru": "событие «Коперник»", "en": "Copernicus event"},
+    label={"ru": "«Коперник», VP", "pt": "“Copérnico”, VP", "en": "Copernicus, VP"},
+    line={"ru": "событие «Коперник»", "pt": "evento “Copérnico”", "en": "Copernicus event"},
     maximum=max(COPERNICUS_VP),
 )
 SERVETUS: Final = BonusItem(
     name="servetus",
     scorers=POWERS,
-    label={"ru": "«Мигель Сервет», VP", "en": "Michael Servetus, VP"},
-    line={"ru": "событие «Мигель Сервет»", "en": "Michael Servetus event"},
+    label={"ru": "«Мигель Сервет», VP", "pt": "“Miguel Serveto”, VP", "en": "Michael Servetus, VP"},
+    line={"ru": "событие «Мигель Сервет»", "pt": "evento “Miguel Serveto”", "en": "Michael Servetus event"},
     maximum=SERVETUS_VP,
 )
 # «Фишка «Победитель в войне», полученная в подфазу мира».
 WAR_WINNER: Final = BonusItem(
     name="war_winner",
     scorers=POWERS,
-    label={"ru": "«Победитель в войне», VP", "en": "War Winner, VP"},
-    line={"ru": "фишки «Победитель в войне»", "en": "War Winner markers"},
+    label={"ru": "«Победитель в войне», VP", "pt": "“Vencedor da Guerra”, VP", "en": "War Winner, VP"},
+    line={
+        "ru": "фишки «Победитель в войне»",
+        "pt": "marcadores “Vencedor da Guerra”",
+        "en": "War Winner markers",
+    },
     maximum=WAR_WINNER_VP_MAX,
 )
 # «Фишка «Хозяин Италии», полученная в фазу действий».
 MASTER_OF_ITALY: Final = BonusItem(
     name="master_of_italy",
     scorers=POWERS,
-    label={"ru": "«Хозяин Италии», VP", "en": "Master of Italy, VP"},
-    line={"ru": "фишки «Хозяин Италии»", "en": "Master of Italy markers"},
+    label={"ru": "«Хозяин Италии», VP", "pt": "“Senhor da Itália”, VP", "en": "Master of Italy, VP"},
+    line={
+        "ru": "фишки «Хозяин Италии»",
+        "pt": "marcadores “Senhor da Itália”",
+        "en": "Master of Italy markers",
+    },
     maximum=MASTER_OF_ITALY_VP_MAX,
 )
 # 500th edition (sources/here-i-stand.md §5 "Phony War"); not in the seed's list.
 PHONY_WAR: Final = BonusItem(
     name="phony_war",
     scorers=POWERS,
-    label={"ru": "«Странная война», фишек", "en": "Phony War markers"},
-    line={"ru": "фишки «Странная война»", "en": "Phony War markers"},
+    label={"ru": "Фишки «Странная война»", "pt": "Marcadores “Guerra de Mentira”", "en": "Phony War markers"},
+    line={"ru": "фишки «Странная война»", "pt": "marcadores “Guerra de Mentira”", "en": "Phony War markers"},
     maximum=len(PHONY_WAR_MINORS),
     vp_each=PHONY_WAR_VP,
     unit="count",
-    help={"ru": f"{fmt_signed(PHONY_WAR_VP)} VP за каждую", "en": f"{fmt_signed(PHONY_WAR_VP)} VP each"},
+    # The English name once, to match the counter (sources/here-i-stand.md §5 "Phony War").
+    help={
+        "ru": f"{fmt_signed(PHONY_WAR_VP)} VP за каждую (Phony War)",
+        "pt": f"{fmt_signed(PHONY_WAR_VP)} VP por marcador (Phony War)",
+        "en": f"{fmt_signed(PHONY_WAR_VP)} VP each",
+    },
 )
 
 # The list in the order the form shows it; each power gets the items it may score.

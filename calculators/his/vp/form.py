@@ -56,70 +56,109 @@ def _key_fields(power: KeyPower) -> tuple[IntField, IntField]:
     return (
         IntField.count(
             "keys",
-            {"ru": "Ключевые города", "en": "Keys"},
+            {"ru": "Ключевые города", "pt": "Espaços-chave", "en": "Keys"},
             boxes,
             help={
-                "ru": f"под контролем, 0–{boxes} ({boxes} — «Auto Win»)",
+                "ru": f"под контролем, 0–{boxes} ({boxes} — клетка автоматической победы, Auto Win)",
+                "pt": f"sob controle, 0–{boxes} ({boxes}: casa de vitória automática, Auto Win)",
                 "en": f"controlled, 0-{boxes} ({boxes} = Auto Win)",
             },
         ),
-        IntField.count("keys_in_unrest", {"ru": "Из них в беспорядках", "en": "Of them in unrest"}, boxes),
+        IntField.count(
+            "keys_in_unrest",
+            {"ru": "Из них в беспорядках", "pt": "Destes, em agitação", "en": "Of them in unrest"},
+            boxes,
+        ),
     )
 
 
 HEIR_OPTIONS: Final = (
-    Option("none", {"ru": "нет", "en": "none"}),
+    Option("none", {"ru": "нет", "pt": "nenhum", "en": "none"}),
     Option(
         "elizabeth",
-        {"ru": f"Елизавета I ({HEIR_VP['elizabeth']} VP)", "en": f"Elizabeth I ({HEIR_VP['elizabeth']} VP)"},
+        {
+            "ru": f"Елизавета I ({HEIR_VP['elizabeth']} VP)",
+            "pt": f"Elizabeth I ({HEIR_VP['elizabeth']} VP)",
+            "en": f"Elizabeth I ({HEIR_VP['elizabeth']} VP)",
+        },
     ),
     Option(
-        "edward", {"ru": f"Эдуард VI ({HEIR_VP['edward']} VP)", "en": f"Edward VI ({HEIR_VP['edward']} VP)"}
+        "edward",
+        {
+            "ru": f"Эдуард VI ({HEIR_VP['edward']} VP)",
+            "pt": f"Eduardo VI ({HEIR_VP['edward']} VP)",
+            "en": f"Edward VI ({HEIR_VP['edward']} VP)",
+        },
     ),
 )
 
 # What each power's card tracks besides its keys (seed «Специальные»; the Protestant: «Базовые»).
 SPECIAL_FIELDS: Final[Mapping[Power, tuple[Field, ...]]] = {
-    "ottoman": (IntField.count("piracy_vp", {"ru": "Пиратство, VP", "en": "Piracy VP"}, PIRACY_VP_MAX),),
+    "ottoman": (
+        IntField.count(
+            "piracy_vp", {"ru": "Пиратство, VP", "pt": "Pirataria, VP", "en": "Piracy VP"}, PIRACY_VP_MAX
+        ),
+    ),
     "hapsburg": (
         IntField.count(
             "electorates",
-            {"ru": "Курфюршества под контролем", "en": "Electorates controlled"},
+            {
+                "ru": "Курфюршества под контролем",
+                "pt": "Eleitorados sob controle",
+                "en": "Electorates controlled",
+            },
             len(ELECTORATES),
             help={
                 "ru": "под политическим контролем Габсбургов, не в беспорядках",
+                "pt": "sob controle político dos Habsburgos, exceto os que estão em agitação",
                 "en": "under Hapsburg political control, not in unrest",
             },
         ),
     ),
     "england": (
         ChoiceField(
-            name="heir", label={"ru": "Наследник", "en": "Heir"}, options=HEIR_OPTIONS, default="none"
+            name="heir",
+            label={"ru": "Наследник", "pt": "Herdeiro", "en": "Heir"},
+            options=HEIR_OPTIONS,
+            default="none",
         ),
         IntField.count(
             "protestant_home_spaces",
-            {"ru": "Протестантские национальные города", "en": "Protestant home spaces"},
+            {
+                "ru": "Протестантские национальные города",
+                "pt": "Espaços nacionais protestantes",
+                "en": "Protestant home spaces",
+            },
             len(ENGLISH_HOME_SPACES),
             help={
                 "ru": f"индикатор английских национальных городов, 0–{len(ENGLISH_HOME_SPACES)}",
+                "pt": f"marcador de espaços nacionais ingleses, 0–{len(ENGLISH_HOME_SPACES)}",
                 "en": f"English home spaces marker, 0-{len(ENGLISH_HOME_SPACES)}",
             },
         ),
     ),
-    "france": (IntField.count("chateaux_vp", {"ru": "Шато, VP", "en": "Chateaux VP"}, CHATEAUX_VP_MAX),),
+    "france": (
+        IntField.count(
+            "chateaux_vp", {"ru": "Шато, VP", "pt": "Châteaux, VP", "en": "Chateaux VP"}, CHATEAUX_VP_MAX
+        ),
+    ),
     "papacy": (
         IntField.count(
-            "st_peters_vp", {"ru": "Базилика св. Петра, VP", "en": "St. Peter's VP"}, ST_PETERS_VP_MAX
+            "st_peters_vp",
+            {"ru": "Базилика св. Петра, VP", "pt": "Basílica de São Pedro, VP", "en": "St. Peter's VP"},
+            ST_PETERS_VP_MAX,
         ),
     ),
     "protestant": (
         IntField.count(
             "electorates",
-            {"ru": "Курфюршества", "en": "Electorates"},
+            {"ru": "Курфюршества", "pt": "Eleitorados", "en": "Electorates"},
             len(ELECTORATES),
             help={
-                "ru": "под протестантским политическим контролем и религиозным влиянием",
-                "en": "under Protestant political control and religious influence",
+                # sources/here-i-stand.md §2: electorates in unrest never give VP.
+                "ru": "под протестантским политическим контролем и религиозным влиянием, не в беспорядках",
+                "pt": "sob controle político e influência religiosa protestantes, exceto os que estão em agitação",
+                "en": "under Protestant political control and religious influence, not in unrest",
             },
         ),
     ),
@@ -138,25 +177,30 @@ def _bonus_field(item: BonusItem) -> IntField:
 FIELDS: Final[tuple[Field, ...]] = (
     IntField.count(
         "protestant_spaces",
-        {"ru": "Протестантские города", "en": "Protestant spaces"},
+        {"ru": "Протестантские города", "pt": "Espaços protestantes", "en": "Protestant spaces"},
         PROTESTANT_SPACES_AUTO_WIN,
         help={
             "ru": f"индикатор на шкале протестантских городов, 0–{PROTESTANT_SPACES_AUTO_WIN}; города в беспорядках не считаются",
+            "pt": f"marcador na trilha de espaços protestantes, 0–{PROTESTANT_SPACES_AUTO_WIN}; espaços em agitação não contam",
             "en": f"marker on the Protestant Spaces Track, 0-{PROTESTANT_SPACES_AUTO_WIN}; spaces in unrest do not count",
         },
     ),
     BoolField(
         name="schmalkaldic_league",
-        label={"ru": "«Шмалькальденский союз» разыгран", "en": "Schmalkaldic League played"},
+        label={
+            "ru": "«Шмалькальденский союз» разыгран",
+            "pt": "“Liga de Esmalcalda” jogada",
+            "en": "Schmalkaldic League played",
+        },
     ),
     GroupField(
         name="powers",
-        label={"ru": "Державы", "en": "Powers"},
+        label={"ru": "Державы", "pt": "Potências", "en": "Powers"},
         fields=tuple(GroupField(name=p, label=POWER_NAMES[p], fields=_power_fields(p)) for p in POWERS),
     ),
     GroupField(
         name="bonus",
-        label={"ru": "Бонусные VP", "en": "Bonus VP"},
+        label={"ru": "Бонусные VP", "pt": "VP de bônus", "en": "Bonus VP"},
         required=False,
         fields=tuple(
             GroupField(
@@ -320,6 +364,10 @@ START_1517: Final = position({p: len(START_1517_KEYS[p]) for p in KEY_POWERS})
 EMPTY: Final = position(dict.fromkeys(KEY_POWERS, 0))
 
 PRESETS: Final = (
-    Preset("1517", {"ru": "Начало сценария 1517", "en": "1517 scenario start"}, START_1517),
-    Preset("empty", {"ru": "Пусто (все нули)", "en": "Empty (all zero)"}, EMPTY),
+    Preset(
+        "1517",
+        {"ru": "Начало сценария 1517 года", "pt": "Início do cenário de 1517", "en": "1517 scenario start"},
+        START_1517,
+    ),
+    Preset("empty", {"ru": "Пусто (все нули)", "pt": "Vazio (tudo zero)", "en": "Empty (all zero)"}, EMPTY),
 )
