@@ -192,6 +192,31 @@ def test_bonus_inputs_are_optional() -> None:
     assert vp(payload)["spain"]["total"] == 4
 
 
+# --- One-off bonuses: one canal, one first circumnavigation, one execution ---------------------------
+
+
+def test_suez_canal_is_scored_by_one_power_only() -> None:
+    # «ПО за Суэцкий канал [Suez Canal] (2 ПО, если построен)»: one canal, so its 2 VP go to
+    # one power; the page's reading: «можно отметить у любой державы — но только у одной: канал один».
+    out = vp(position(france={"bonus": {"suez_canal": True}}))
+    assert out["france"]["bonus"] == 2
+    with pytest.raises(InputErrors) as bad:
+        run(ID, position(ottoman={"bonus": {"suez_canal": True}}, france={"bonus": {"suez_canal": True}}))
+    assert [(e.field, e.code) for e in bad.value.errors] == [
+        ("powers.ottoman.bonus.suez_canal", "one_canal"),
+        ("powers.france.bonus.suez_canal", "one_canal"),
+    ]
+
+
+def test_suez_canal_for_all_six_powers_names_every_field_in_the_form() -> None:
+    # Issue 16 item 3: ticking the canal for all six powers gave each 2 VP with no word.
+    payload = position(**{p: {"bonus": {"suez_canal": True}} for p in EMPTY["powers"]})
+    out = run_form(ID, to_form(find(ID).fields, payload), "ru")
+    assert out["ok"] is False
+    assert [e["field"] for e in out["errors"]] == [f"powers.{p}.bonus.suez_canal" for p in EMPTY["powers"]]
+    assert all("канал один" in e["message"] for e in out["errors"])
+
+
 # --- Totals ------------------------------------------------------------------------------------------
 
 

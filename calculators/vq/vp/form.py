@@ -9,7 +9,8 @@ from dataclasses import replace
 from typing import Any
 
 from ...base import Preset
-from ...i18n import Text, fmt_signed
+from ...errors import InputError, InputErrors
+from ...i18n import Text, fmt_signed, join_names, tr
 from ...spec import BoolField, ChoiceField, Field, GroupField, IntField, Option
 from ..data import (
     ASSASSINATION_VP,
@@ -36,6 +37,7 @@ from ..data import (
 )
 from ..words import POWER_GENITIVE, POWER_NAME
 from .rules import BonusInput, Position, PowerInput
+from .words import MESSAGES
 
 # --- Fields ---------------------------------------------------------------------------------------
 
@@ -260,6 +262,26 @@ FIELDS: tuple[Field, ...] = (
 )
 
 
+def _naming(message: Text, powers: tuple[Power, ...]) -> Text:
+    """``message`` with ``{names}`` filled in with the powers' names, in each of its languages."""
+    return {
+        lang: text.replace("{names}", join_names([tr(POWER_NAME[p], lang) for p in powers], lang))
+        for lang, text in message.items()
+    }
+
+
+def check_one_offs(powers: tuple[PowerInput, ...]) -> list[InputError]:
+    """Bonus VP that one power alone can hold, ticked for more: each ticked field is named."""
+    errors: list[InputError] = []
+    # «ПО за Суэцкий канал [Suez Canal] (2 ПО, если построен)»: one canal, one power
+    # (the page's reading: «можно отметить у любой державы — но только у одной: канал один»).
+    canal = tuple(p.power for p in powers if p.bonus.suez_canal)
+    if len(canal) > 1:
+        text = _naming(MESSAGES["one_canal"], canal)
+        errors.extend(InputError(f"powers.{p}.bonus.suez_canal", "one_canal", {}, text) for p in canal)
+    return errors
+
+
 def parse(clean: dict[str, Any]) -> Position:
     powers = []
     for p in POWERS:
@@ -275,6 +297,9 @@ def parse(clean: dict[str, Any]) -> Position:
                 bonus=BonusInput(**raw["bonus"]),
             )
         )
+    errors = check_one_offs(tuple(powers))
+    if errors:
+        raise InputErrors(errors)
     return Position(tuple(powers), clean["domination_margin"])
 
 

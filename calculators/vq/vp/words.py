@@ -221,6 +221,16 @@ TEXT: Mapping[str, Text] = {
 }
 
 
+# Inputs no game can hold (checks across fields, in ``form.py``).
+MESSAGES: Mapping[str, Text] = {
+    "one_canal": {
+        "ru": "канал один: его ПО получает только одна держава (отмечен у: {names})",
+        "pt": "o canal é um só: os PV dele vão para uma única potência (marcado para: {names})",
+        "en": "there is one canal: only one power scores it (ticked for: {names})",
+    },
+}
+
+
 AID_TEXT: Mapping[str, Text] = {
     "title": {"ru": "Бланк подсчёта ПО", "en": "VP score sheet"},
     "caption": {
