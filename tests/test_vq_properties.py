@@ -119,3 +119,25 @@ def test_uprising_wins_exactly_at_4_more_hits(spain: int, england: int) -> None:
     assert out["margin"] == spain - england
     assert out["spain_wins"] == (spain - england >= 4)
     assert out["hits_needed"] == max(0, 4 - (spain - england))
+
+
+@settings(max_examples=200, deadline=None)
+@given(payload=positions())
+def test_circumnavigations_are_counted_as_ticked_and_flagged_when_no_game_gives_them(
+    payload: dict[str, Any],
+) -> None:
+    # «кругосветное плавание [Circumnavigation] (2 ПО за первое; 1 ПО за второе)»: the table's
+    # choice is counted; more than one first or second, or a second with no first, is flagged.
+    ticked = {p: payload["powers"][p].get("bonus", {}).get("circumnavigation", "none") for p in POWERS}
+    firsts = [p for p in POWERS if ticked[p] in ("first", "both")]
+    seconds = [p for p in POWERS if ticked[p] in ("second", "both")]
+    out = run(VP, payload)
+    flags = {f["flag"]: f["powers"] for f in out["circumnavigation_flags"]}
+    assert ("several_first" in flags) == (len(firsts) > 1)
+    assert ("several_second" in flags) == (len(seconds) > 1)
+    assert ("second_without_first" in flags) == (bool(seconds) and not firsts)
+    for power in POWERS:
+        lines = out["powers"][power]["breakdown"]
+        assert sum(a["vp"] for a in lines if a["item"].startswith("circumnavigation")) == 2 * (
+            power in firsts
+        ) + (power in seconds)

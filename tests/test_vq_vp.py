@@ -217,6 +217,55 @@ def test_suez_canal_for_all_six_powers_names_every_field_in_the_form() -> None:
     assert all("канал один" in e["message"] for e in out["errors"])
 
 
+@pytest.mark.parametrize(
+    ("circumnavigations", "flags"),
+    [
+        # One first, one second (the same power or two): nothing to flag.
+        ({"spain": "first", "france": "second"}, []),
+        ({"england": "both"}, []),
+        ({"spain": "first"}, []),
+        # Two «первое»: under the reading "the game's first" there is one.
+        (
+            {"spain": "first", "england": "both"},
+            [{"flag": "several_first", "powers": ["spain", "england"]}],
+        ),
+        # Two «второе», and with no «первое» anywhere: a second comes after a first.
+        (
+            {"spain": "second", "france": "second"},
+            [
+                {"flag": "several_second", "powers": ["spain", "france"]},
+                {"flag": "second_without_first", "powers": ["spain", "france"]},
+            ],
+        ),
+        ({"ottoman": "second"}, [{"flag": "second_without_first", "powers": ["ottoman"]}]),
+    ],
+)
+def test_impossible_circumnavigations_are_flagged_and_scored_as_ticked(
+    circumnavigations: dict[str, str], flags: list[dict[str, Any]]
+) -> None:
+    # «кругосветное плавание [Circumnavigation] (2 ПО за первое; 1 ПО за второе)»: the page's
+    # reading keeps the table's choice («отмечайте его так, как ПО засчитали за столом»), so the
+    # VP are counted as ticked; what no reading allows is flagged, not refused.
+    out = run(ID, position(**{p: {"bonus": {"circumnavigation": c}} for p, c in circumnavigations.items()}))
+    assert out["circumnavigation_flags"] == flags
+    worth = {"first": 2, "second": 1, "both": 3}
+    assert {p: out["powers"][p]["bonus"] for p in circumnavigations} == {
+        p: worth[c] for p, c in circumnavigations.items()
+    }
+
+
+def test_flagged_circumnavigations_are_named_in_the_report() -> None:
+    payload = position(
+        spain={"bonus": {"circumnavigation": "first"}}, england={"bonus": {"circumnavigation": "both"}}
+    )
+    text = run_form(ID, to_form(find(ID).fields, payload), "ru")["text"]
+    assert "«первое» отмечено у нескольких держав: Испания и Англия" in text
+    clean = run_form(
+        ID, to_form(find(ID).fields, position(spain={"bonus": {"circumnavigation": "first"}})), "ru"
+    )
+    assert "отмечено у нескольких держав" not in clean["text"]
+
+
 # --- Totals ------------------------------------------------------------------------------------------
 
 

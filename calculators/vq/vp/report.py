@@ -42,6 +42,9 @@ def to_json(r: VpResult) -> dict[str, Any]:
         "at_or_above_victory_vp": list(r.at_victory_vp),
         "domination_margin": r.domination_margin,
         "dominant": r.dominant,
+        "circumnavigation_flags": [
+            {"flag": f.flag, "powers": list(f.powers)} for f in r.circumnavigation_flags
+        ],
         "hre_reveal": None
         if reveal is None
         else {
@@ -202,6 +205,10 @@ def report(r: VpResult, lang: str) -> Report:
         _table(r, w, hidden),
         *_victory_notes(r, w, hidden),
     ]
+    blocks.extend(
+        Note(w(f"circumnavigation_{f.flag}", names=w.join([_name(p, w) for p in f.powers])), "warning")
+        for f in r.circumnavigation_flags
+    )
     if r.hre_reveal is not None:
         blocks.append(_secret(r, r.hre_reveal, w))
     blocks.extend(_breakdown(s, w) for s in r.scores)

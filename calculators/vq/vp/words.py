@@ -80,6 +80,52 @@ TEXT: Mapping[str, Text] = {
         "ru": " Считается по видимым итогам (у Империи без скрытых ПО).",
         "en": " By the visible totals (the Empire's without hidden VP).",
     },
+    # Circumnavigations no reading allows (rules.circumnavigation_flags): counted as ticked.
+    "circumnavigation_several_first": {
+        "ru": (
+            "Кругосветное плавание: «первое» отмечено у нескольких держав: {names}. Если считать "
+            "первым первое плавание в игре, оно одно — проверьте отметки. ПО посчитаны так, как отмечено."
+        ),
+        "pt": (
+            "Circum-navegação: a “primeira” está marcada para mais de uma potência: {names}. Se a "
+            "primeira for a primeira da partida, ela é uma só — confira as marcações. Os PV foram "
+            "contados como estão marcados."
+        ),
+        "en": (
+            "Circumnavigation: 'the first' is ticked for several powers: {names}. If the first is the "
+            "game's first, there is one; check the ticks. The VP are counted as ticked."
+        ),
+    },
+    "circumnavigation_several_second": {
+        "ru": (
+            "Кругосветное плавание: «второе» отмечено у нескольких держав: {names}. Если считать "
+            "вторым второе плавание в игре, оно одно — проверьте отметки. ПО посчитаны так, как отмечено."
+        ),
+        "pt": (
+            "Circum-navegação: a “segunda” está marcada para mais de uma potência: {names}. Se a "
+            "segunda for a segunda da partida, ela é uma só — confira as marcações. Os PV foram "
+            "contados como estão marcados."
+        ),
+        "en": (
+            "Circumnavigation: 'the second' is ticked for several powers: {names}. If the second is the "
+            "game's second, there is one; check the ticks. The VP are counted as ticked."
+        ),
+    },
+    "circumnavigation_second_without_first": {
+        "ru": (
+            "Кругосветное плавание: «второе» отмечено ({names}), а «первое» — ни у одной державы. "
+            "Второе плавание бывает только после первого — проверьте отметки. ПО посчитаны так, как отмечено."
+        ),
+        "pt": (
+            "Circum-navegação: a “segunda” está marcada ({names}), mas a “primeira” não está marcada "
+            "para nenhuma potência. Só há segunda depois de uma primeira — confira as marcações. Os PV "
+            "foram contados como estão marcados."
+        ),
+        "en": (
+            "Circumnavigation: 'the second' is ticked ({names}) but 'the first' for no power. A second "
+            "comes only after a first; check the ticks. The VP are counted as ticked."
+        ),
+    },
     # Breakdown lines.
     "caption": {"ru": "{name}: {vp} ПО", "en": "{name}: {vp} VP"},
     "caption_hidden": {"ru": "{name}: {vp} ПО (без скрытых ПО)", "en": "{name}: {vp} VP (without hidden VP)"},
