@@ -176,12 +176,45 @@ def test_negative_bonus_makes_a_negative_total() -> None:
     assert out["spain"]["total"] == -1
 
 
-def test_virgin_queen_and_mary_are_englands_only() -> None:
-    # The Virgin Queen's celibacy and Mary Stuart's execution concern England (Elizabeth I).
-    for power, key in (("spain", "virgin_queen_turns"), ("france", "mary_executed")):
-        with pytest.raises(InputErrors) as bad:
-            run(ID, position(**{power: {"bonus": {key: 1 if key.endswith("turns") else True}}}))
-        assert bad.value.fields == [f"powers.{power}.bonus.{key}"]
+def test_virgin_queen_is_englands_only() -> None:
+    # ««Королева-девственница» [Virgin Queen] (1 ПО за ход безбрачия)»: Elizabeth I, England's
+    # queen (the page's reading: «ходы безбрачия вводятся только у Англии»).
+    with pytest.raises(InputErrors) as bad:
+        run(ID, position(spain={"bonus": {"virgin_queen_turns": 1}}))
+    assert bad.value.fields == ["powers.spain.bonus.virgin_queen_turns"]
+
+
+@pytest.mark.parametrize("power", ["ottoman", "spain", "england", "france", "hre", "protestant"])
+def test_mary_stuarts_minus_one_goes_to_the_power_the_players_name(power: str) -> None:
+    # «Мария Стюарт Шотландская казнена [Mary Queen of Scots Executed] (–1 ПО)»: the seed names no
+    # power; the page's reading: «Отметьте этот пункт у той державы, о которой договорились игроки».
+    out = run(ID, position(**{power: {"bonus": {"mary_executed": True}}}))
+    assert out["powers"][power]["bonus"] == -1
+    assert out["powers"][power]["total"] == -1
+    assert out["mary_executed_by"] == power
+    assert run(ID, position())["mary_executed_by"] is None
+
+
+def test_mary_stuarts_minus_one_goes_to_one_power_at_most() -> None:
+    # «Мария Стюарт Шотландская казнена (–1 ПО)»: one execution, one −1.
+    with pytest.raises(InputErrors) as bad:
+        run(
+            ID, position(england={"bonus": {"mary_executed": True}}, spain={"bonus": {"mary_executed": True}})
+        )
+    assert [(e.field, e.code) for e in bad.value.errors] == [
+        ("powers.spain.bonus.mary_executed", "one_execution"),
+        ("powers.england.bonus.mary_executed", "one_execution"),
+    ]
+    assert "Испания и Англия" in bad.value.errors[0].message("ru")
+
+
+def test_mary_stuarts_minus_one_is_marked_as_a_reading_in_the_report() -> None:
+    # The seed does not say which power takes the −1: the report says it is the players' choice.
+    form = to_form(find(ID).fields, position(spain={"bonus": {"mary_executed": True}}))
+    out = run_form(ID, form, "ru")
+    (line,) = [x for x in out["text"].splitlines() if "Мария Стюарт" in x]
+    assert "−1 ПО" in line
+    assert "толкование" in line and "договорились игроки" in line
 
 
 def test_bonus_inputs_are_optional() -> None:

@@ -163,7 +163,7 @@ CIRCUMNAVIGATION = ChoiceField(
     required=False,
 )
 
-# The seed's «Призовые» in the form's order; England alone has the Virgin Queen and Mary Stuart.
+# The seed's «Призовые» in the form's order; England alone has the Virgin Queen.
 BONUS_FIELDS: tuple[tuple[Field, tuple[Power, ...]], ...] = (
     (
         IntField.count(
@@ -196,13 +196,14 @@ BONUS_FIELDS: tuple[tuple[Field, tuple[Power, ...]], ...] = (
         POWERS,
     ),
     (_flag("slave_trader", _vp({"ru": "Работорговец", "en": "Slave Trader"}, SLAVE_TRADER_VP)), POWERS),
-    # NOTE: the seed does not name the power; Mary Stuart is executed by England.
+    # NOTE: the seed does not name the power that takes Mary Stuart's −1: the power the players
+    # agree on, one at most (the page's reading; check_one_offs).
     (
         _flag(
             "mary_executed",
             _vp({"ru": "Мария Стюарт казнена", "en": "Mary Queen of Scots executed"}, MARY_EXECUTED_VP),
         ),
-        ("england",),
+        POWERS,
     ),
     (
         IntField.count(
@@ -279,6 +280,12 @@ def check_one_offs(powers: tuple[PowerInput, ...]) -> list[InputError]:
     if len(canal) > 1:
         text = _naming(MESSAGES["one_canal"], canal)
         errors.extend(InputError(f"powers.{p}.bonus.suez_canal", "one_canal", {}, text) for p in canal)
+    # «Мария Стюарт Шотландская казнена [Mary Queen of Scots Executed] (–1 ПО)»: one execution,
+    # its −1 to the one power the players agree on (the page's reading).
+    mary = tuple(p.power for p in powers if p.bonus.mary_executed)
+    if len(mary) > 1:
+        text = _naming(MESSAGES["one_execution"], mary)
+        errors.extend(InputError(f"powers.{p}.bonus.mary_executed", "one_execution", {}, text) for p in mary)
     return errors
 
 

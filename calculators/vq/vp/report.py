@@ -42,6 +42,7 @@ def to_json(r: VpResult) -> dict[str, Any]:
         "at_or_above_victory_vp": list(r.at_victory_vp),
         "domination_margin": r.domination_margin,
         "dominant": r.dominant,
+        "mary_executed_by": r.mary_executed_by,
         "circumnavigation_flags": [
             {"flag": f.flag, "powers": list(f.powers)} for f in r.circumnavigation_flags
         ],

@@ -271,6 +271,11 @@ class VpResult:
         return next(s for s in self.scores if s.power == power)
 
     @property
+    def mary_executed_by(self) -> Power | None:
+        """The power that took Mary Stuart's −1, as the players agreed (one at most: form.check_one_offs)."""
+        return next((s.power for s in self.scores if any(a.item == "mary_executed" for a in s.addends)), None)
+
+    @property
     def totals(self) -> dict[Power, int]:
         """Every power's total as the table shows it (the Empire's without hidden VP)."""
         return {s.power: s.total for s in self.scores}

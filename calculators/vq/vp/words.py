@@ -187,8 +187,8 @@ TEXT: Mapping[str, Text] = {
     },
     "slave_trader": {"ru": "призовые: работорговец — {signed} ПО", "en": "bonus: Slave Trader, {signed} VP"},
     "mary_executed": {
-        "ru": "призовые: Мария Стюарт Шотландская казнена — {signed} ПО",
-        "en": "bonus: Mary Queen of Scots executed, {signed} VP",
+        "ru": "призовые: Мария Стюарт Шотландская казнена — {signed} ПО (толкование: глава не называет державу; отмечено у той, о которой договорились игроки)",
+        "en": "bonus: Mary Queen of Scots executed, {signed} VP (a reading: the chapter names no power; ticked for the one the players agreed on)",
     },
     "sum": {
         "ru": "итого: {base} + {special} {bonus} = {total} ПО",
@@ -273,6 +273,11 @@ MESSAGES: Mapping[str, Text] = {
         "ru": "канал один: его ПО получает только одна держава (отмечен у: {names})",
         "pt": "o canal é um só: os PV dele vão para uma única potência (marcado para: {names})",
         "en": "there is one canal: only one power scores it (ticked for: {names})",
+    },
+    "one_execution": {
+        "ru": "казнь одна: её ПО отмечают только у одной державы, о которой договорились игроки (отмечено у: {names})",
+        "pt": "a execução é uma só: os PV dela são marcados para uma única potência, a que os jogadores combinarem (marcado para: {names})",
+        "en": "there is one execution: tick it for the one power the players agree on (ticked for: {names})",
     },
 }
 
