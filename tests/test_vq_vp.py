@@ -402,6 +402,35 @@ def test_secret_stays_in_the_fold_out_for_the_empire_only() -> None:
     assert html.count("<details") == 1
 
 
+def test_where_the_25_vp_come_from_is_said_once_in_the_help_not_in_every_result() -> None:
+    # Issue 16: the 25 VP are not in the seed (sources/virgin-queen.md §1: two secondary sources)
+    # and the terms of a domination are not either (§3): the help of the domination field says so,
+    # once; the results only apply them.
+    calc = find(ID)
+    (margin,) = [f for f in calc.fields if f.name == "domination_margin"]
+    assert margin.help is not None
+    help_ru = margin.help["ru"]
+    assert "25\u00a0ПО" in help_ru and "вторичных источников" in help_ru and "Gospel & Gaming" in help_ru
+    assert "своего свода правил" in help_ru
+    dominated = position(
+        spain={"card_vp": 20}, hre={"card_vp": 12, "track_vp": 4, "preference_revealed": False}
+    )
+    dominated["domination_margin"] = 5
+    for payload in (EXAMPLE, position(), dominated, position(spain={"card_vp": 30})):
+        out = run_form(ID, to_form(calc.fields, payload), "ru")
+        for text in (out["text"], out["html"]):
+            assert "вторичн" not in text and "Gospel" not in text
+            assert "свод" not in text
+
+
+def test_power_names_are_the_pages() -> None:
+    # docs/ru/virgin-queen/victory.md «Особые»: «Османы», not the seed's «Оттоман» (issue 16).
+    report = find(ID).report(compute(parse(run_clean(EXAMPLE))), "ru")
+    (table,) = [b for b in report.blocks if isinstance(b, rep.Table)]
+    assert [r[0] for r in table.rows] == ["Османы", "Испания", "Англия", "Франция", "Империя", "Протестант"]
+    assert "Оттоман" not in rep.to_text(report)
+
+
 # --- Errors ------------------------------------------------------------------------------------------
 
 
@@ -461,7 +490,7 @@ def test_default_form_computes_the_example() -> None:
     out = run_form(ID, calc.default_form(), "ru")
     assert out["ok"], out["errors"]
     assert out["result"]["powers"]["spain"]["total"] == 21
-    assert "Лидирует Испания: 21 ПО." in out["text"]
+    assert "Больше всего ПО у Испании: 21." in out["text"]
 
 
 # --- Words -------------------------------------------------------------------------------------------

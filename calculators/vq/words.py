@@ -8,9 +8,10 @@ from typing import Final
 from ..i18n import Text
 from .data import Power
 
-# Names as the seed writes them (sources/seeds/vq-victory.txt «Особые»).
+# Names as the rules page writes them (docs/ru/virgin-queen/victory.md «Особые»; the seed's
+# «Оттоман» is «Османы» there, as in the glossary).
 POWER_NAME: Final[Mapping[Power, Text]] = {
-    "ottoman": {"ru": "Оттоман", "en": "Ottoman"},
+    "ottoman": {"ru": "Османы", "en": "Ottomans"},
     "spain": {"ru": "Испания", "en": "Spain"},
     "england": {"ru": "Англия", "en": "England"},
     "france": {"ru": "Франция", "en": "France"},
@@ -18,9 +19,10 @@ POWER_NAME: Final[Mapping[Power, Text]] = {
     "protestant": {"ru": "Протестант", "en": "Protestant"},
 }
 
-# The genitive the seed uses in «колонки с флажком Испании / Англии / Империи / Протестанта».
+# The genitive the seed uses in «колонки с флажком Испании / Англии / Империи / Протестанта»
+# (and the page in «контроль Османов»).
 POWER_GENITIVE: Final[Mapping[Power, Text]] = {
-    "ottoman": {"ru": "Оттомана", "en": "the Ottoman"},
+    "ottoman": {"ru": "Османов", "en": "the Ottomans"},
     "spain": {"ru": "Испании", "en": "Spain"},
     "england": {"ru": "Англии", "en": "England"},
     "france": {"ru": "Франции", "en": "France"},

@@ -97,9 +97,9 @@ def test_vp_enter_a_position_and_read_the_totals(page: Page, site_url: str) -> N
     assert cells(root, "Англия") == ["Англия", "6", "1", "+2", "9"]
     assert cells(root, "Франция") == ["Франция", "7", "3", "0", "10"]
     assert cells(root, "Протестант") == ["Протестант", "8", "4", "0", "12"]
-    assert cells(root, "Оттоман") == ["Оттоман", "9", "0", "+4", "13"]
+    assert cells(root, "Османы") == ["Османы", "9", "0", "+4", "13"]
     assert cells(root, "Империя") == ["Империя", "11", "скрыто", "0", "11"]
-    expect(root.locator(".calc-result__summary")).to_contain_text("Лидируют Оттоман и Испания: по 13 ПО.")
+    expect(root.locator(".calc-result__summary")).to_contain_text("Больше всего ПО у Османов и Испании: по 13.")
     expect(root.locator(".calc-result__lines").filter(has_text="Протестант:")).to_contain_text(
         "ключевые области в Нидерландах, 2 × 3 ПО = 6 ПО"
     )
@@ -118,7 +118,7 @@ def test_vp_enter_a_position_and_read_the_totals(page: Page, site_url: str) -> N
     expect(row(root, "Империя").locator("td").last).to_have_text("25")
     assert cells(root, "Империя") == ["Империя", "11", "14", "0", "25"]
     expect(secret).to_have_count(0)
-    expect(root.locator(".calc-result__summary")).to_contain_text("Лидирует Империя: 25 ПО.")
+    expect(root.locator(".calc-result__summary")).to_contain_text("Больше всего ПО у Империи: 25.")
 
 
 def test_vp_sixth_valois_marriage_is_marked_beside_the_field(page: Page, site_url: str) -> None:

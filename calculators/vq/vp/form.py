@@ -27,6 +27,7 @@ from ..data import (
     POWERS,
     SECRET_PREFERENCE_POWER,
     SLAVE_TRADER_VP,
+    STANDARD_VICTORY_VP,
     SUEZ_CANAL_VP,
     TRACK_POWERS,
     TRACK_VP_MAX,
@@ -35,7 +36,7 @@ from ..data import (
     VIRGIN_QUEEN_VP_PER_TURN,
     Power,
 )
-from ..words import POWER_GENITIVE, POWER_NAME
+from ..words import POWER_GENITIVE, POWER_NAME, STANDARD_VICTORY_SOURCE
 from .rules import BonusInput, Position, PowerInput
 from .words import MESSAGES
 
@@ -246,18 +247,27 @@ FIELDS: tuple[Field, ...] = (
         label={"ru": "Державы", "en": "Powers"},
         fields=tuple(GroupField(name=p, label=_power_label(p), fields=_power_fields(p)) for p in POWERS),
     ),
+    # The one place that says where the 25 VP come from and asks for the domination's terms
+    # (issue 16): the results apply them without repeating it.
     IntField.count(
         "domination_margin",
         {
-            "ru": "Победа по доминированию: отрыв в ПО по вашему своду правил (0 — не проверять)",
-            "en": "Domination victory: the VP lead your rulebook requires (0 = do not check)",
+            "ru": "Победа по доминированию: отрыв в ПО (0 — не проверять)",
+            "en": "Domination victory: the VP lead (0 = do not check)",
         },
         DOMINATION_MARGIN_MAX,
         required=False,
         help={
-            "ru": "В тексте правил выше доминирование упомянуто, но его условия не приведены. "
-            "Проверяется так: держава опережает каждую другую не меньше чем на это число ПО.",
-            "en": "The rules above mention domination without its terms; checked as a lead of at least this over every other power.",
+            "ru": f"Порог стандартной победы — {STANDARD_VICTORY_VP}\u00a0ПО в конце хода — в тексте правил "
+            f"выше не приведён: он взят из двух вторичных источников ({STANDARD_VICTORY_SOURCE['ru']}). "
+            "Победа по доминированию там упомянута без условий: введите отрыв из своего свода правил "
+            "(там же проверьте, с какого хода она действует). Калькулятор проверяет, опережает ли "
+            "держава каждую другую не меньше чем на это число ПО.",
+            "en": f"The standard victory's {STANDARD_VICTORY_VP} VP at the end of a turn are not in the rules "
+            f"above: they come from two secondary sources ({STANDARD_VICTORY_SOURCE['en']}). The rules mention "
+            "a domination victory without its terms: enter the lead your rulebook requires (and check "
+            "there from which turn it applies). The calculator checks whether a power leads every other "
+            "by at least this many VP.",
         },
     ),
 )

@@ -24,8 +24,9 @@ TEXT: Mapping[str, Text] = {
     "total": {"ru": "Итого", "en": "Total"},
     "hidden_cell": {"ru": "скрыто", "en": "hidden"},
     "table": {"ru": "Итоги ПО (основные + особые + призовые)", "en": "VP totals (base + special + bonus)"},
-    "leader_one": {"ru": "Лидирует {names}: {vp} ПО.", "en": "{names} leads with {vp} VP."},
-    "leader_many": {"ru": "Лидируют {names}: по {vp} ПО.", "en": "{names} lead with {vp} VP each."},
+    # {names}: the leaders' names in the genitive («у Испании и Англии»).
+    "leader_one": {"ru": "Больше всего ПО у {names}: {vp}.", "en": "Most VP: {names}, with {vp}."},
+    "leader_many": {"ru": "Больше всего ПО у {names}: по {vp}.", "en": "Most VP: {names}, with {vp} each."},
     "leader_hre_hidden": {
         "ru": " Итог Империи — без её скрытых ПО.",
         "en": " The Empire's total leaves out its hidden VP.",
@@ -42,15 +43,14 @@ TEXT: Mapping[str, Text] = {
         "ru": "Империя раскрыла тайное религиозное предпочтение: ПО с дорожки протестантских областей входят в её итог.",
         "en": "The Empire has revealed its preference: its Protestant Spaces VP are in its total.",
     },
-    "victory_source": {
-        "ru": (
-            "Стандартная победа — {vp} ПО в конце хода. Этого порога нет в тексте правил выше; "
-            "он взят из двух вторичных источников ({source})."
-        ),
-        "en": "Standard victory: {vp} VP at the end of a turn. Not in the rules above; from two secondary sources ({source}).",
+    # Where the {vp} come from (two secondary sources) is said once, in the help of the
+    # domination field (form.py), not in every result.
+    "victory": {
+        "ru": "Стандартная победа — {vp} ПО в конце хода.",
+        "en": "Standard victory: {vp} VP at the end of a turn.",
     },
     "victory_reached": {
-        "ru": " {vp} ПО или больше сейчас у {names}. Победа засчитывается, если так останется в конце хода.",
+        "ru": " {vp} ПО или больше сейчас у {names}: победа засчитывается, если так останется в конце хода.",
         "en": " {vp} VP or more now: {names}. It wins if that still holds at the end of the turn.",
     },
     "victory_several": {
@@ -61,20 +61,18 @@ TEXT: Mapping[str, Text] = {
         "ru": " Лидеру не хватает {n} ПО.",
         "en": " The leader is {n} VP short.",
     },
+    # The terms of a domination come from the player's rulebook, as the field's help says.
     "domination_if": {
-        "ru": (
-            "Если победа по доминированию — это отрыв не меньше {m} ПО от каждой другой державы "
-            "(условия, в том числе с какого хода она действует, проверьте в своём своде правил): "
-        ),
-        "en": "If a domination victory is a lead of at least {m} VP over every other power (check your rulebook): ",
+        "ru": "Победа по доминированию (отрыв не меньше {m} ПО от каждой другой державы): ",
+        "en": "Domination victory (a lead of at least {m} VP over every other power): ",
     },
     "domination_yes": {
-        "ru": "{name} сейчас опережает каждую другую державу на {m} ПО или больше.",
-        "en": "{name} now leads every other power by {m} VP or more.",
+        "ru": "сейчас такой отрыв у {gen}.",
+        "en": "{name} has such a lead now.",
     },
     "domination_no": {
-        "ru": "сейчас ни одна держава не опережает каждую другую на {m} ПО или больше.",
-        "en": "no power now leads every other by {m} VP or more.",
+        "ru": "сейчас такого отрыва нет ни у одной державы.",
+        "en": "no power has such a lead now.",
     },
     "domination_visible": {
         "ru": " Считается по видимым итогам (у Империи без скрытых ПО).",
@@ -142,8 +140,8 @@ TEXT: Mapping[str, Text] = {
         "en": "base: keys in the Netherlands, {n} × {netherlands_key_vp} VP = {vp} VP",
     },
     "none": {
-        "ru": "особые: 0 — для Оттомана невозможны никакие особые ПО",
-        "en": "special: none are possible for the Ottoman",
+        "ru": "особые: 0 — Османы не получают особых ПО",
+        "en": "special: 0, the Ottomans get no special VP",
     },
     "track": {
         "ru": "особые: дорожка протестантских областей, колонка с флажком {gen} — {vp} ПО",
@@ -214,19 +212,17 @@ TEXT: Mapping[str, Text] = {
         "ru": (
             "После раскрытия у Империи будет {vp} ПО — не меньше порога победы ({need} ПО). Правило "
             "велит раскрывать предпочтение именно тогда, когда ПО хватает, чтобы выиграть игру. "
-            "Победа засчитывается, если так останется в конце хода (порог {need} ПО взят из двух "
-            "вторичных источников: {source})."
+            "Победа засчитывается, если так останется в конце хода."
         ),
         "en": (
             "Once revealed the Empire has {vp} VP, at least the {need} needed to win: the rule has it "
-            "reveal exactly then. It wins if that still holds at the end of the turn ({need} VP: two "
-            "secondary sources, {source})."
+            "reveal exactly then. It wins if that still holds at the end of the turn."
         ),
     },
     "secret_short": {
         "ru": (
-            "После раскрытия у Империи будет {vp} ПО: до победы ({need} ПО в конце хода, по двум "
-            "вторичным источникам) не хватает {short} ПО, так что ради победы раскрывать рано."
+            "После раскрытия у Империи будет {vp} ПО: до победы ({need} ПО в конце хода) "
+            "не хватает {short} ПО, так что ради победы раскрывать рано."
         ),
         "en": "Once revealed the Empire has {vp} VP: {short} short of a win ({need} VP at the end of a turn).",
     },
@@ -236,33 +232,33 @@ TEXT: Mapping[str, Text] = {
     },
     "secret_no_margin": {
         "ru": (
-            "Остановит ли раскрытие чужую победу по доминированию, не проверялось: в тексте правил "
-            "её условия не приведены. Введите отрыв из своего свода правил в поле «Победа по "
-            "доминированию»."
+            "Остановит ли раскрытие чужую победу по доминированию, не проверялось: отрыв в поле "
+            "«Победа по доминированию» не введён."
         ),
-        "en": "Domination was not checked: its terms are not in the rules. Enter the lead from your rulebook.",
+        "en": "Whether revealing stops a domination was not checked: no lead is entered in the domination field.",
     },
+    # After «Победа по доминированию (отрыв не меньше {m} ПО …): ».
     "secret_stops": {
         "ru": (
-            "{name} опережает каждую другую державу на {m} ПО или больше, но после раскрытия "
-            "Империя отстанет лишь на {gap} ПО: раскрытие остановит победу по доминированию."
+            "такой отрыв сейчас у {gen}, но после раскрытия Империя будет отставать от {gen} лишь "
+            "на {gap} ПО, так что раскрытие остановит эту победу."
         ),
-        "en": "{name} leads every other power by {m}+ VP, but revealing leaves the Empire only {gap} behind: it stops the domination.",
+        "en": "{name} has such a lead now, but once revealed the Empire is only {gap} behind: revealing stops it.",
     },
     "secret_not_stops": {
         "ru": (
-            "{name} опережает каждую другую державу на {m} ПО или больше, и даже после раскрытия "
-            "Империя отстанет на {gap} ПО: раскрытие эту победу не остановит."
+            "такой отрыв сейчас у {gen}, и даже после раскрытия Империя будет отставать от {gen} "
+            "на {gap} ПО, так что раскрытие эту победу не остановит."
         ),
-        "en": "{name} leads every other power by {m}+ VP, and even once revealed the Empire is {gap} behind: revealing does not stop it.",
+        "en": "{name} has such a lead now, and even once revealed the Empire is {gap} behind: revealing does not stop it.",
     },
     "secret_hre_dominates": {
-        "ru": "После раскрытия сама Империя опередит каждую другую державу на {m} ПО или больше.",
-        "en": "Once revealed, the Empire itself leads every other power by {m} VP or more.",
+        "ru": "после раскрытия такой отрыв будет у самой Империи.",
+        "en": "once revealed, the Empire itself has such a lead.",
     },
     "secret_nobody": {
-        "ru": "ни одна другая держава не опережает все остальные на {m} ПО или больше: останавливать нечего.",
-        "en": "no other power leads all the rest by {m} VP or more: nothing to stop.",
+        "ru": "такого отрыва сейчас нет ни у одной другой державы, так что останавливать нечего.",
+        "en": "no other power has such a lead now: nothing to stop.",
     },
 }
 
