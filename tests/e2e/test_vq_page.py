@@ -99,7 +99,9 @@ def test_vp_enter_a_position_and_read_the_totals(page: Page, site_url: str) -> N
     assert cells(root, "Протестант") == ["Протестант", "8", "4", "0", "12"]
     assert cells(root, "Османы") == ["Османы", "9", "0", "+4", "13"]
     assert cells(root, "Империя") == ["Империя", "11", "скрыто", "0", "11"]
-    expect(root.locator(".calc-result__summary")).to_contain_text("Больше всего ПО у Османов и Испании: по 13.")
+    expect(root.locator(".calc-result__summary")).to_contain_text(
+        "Больше всего ПО у Османов и Испании: по 13."
+    )
     expect(root.locator(".calc-result__lines").filter(has_text="Протестант:")).to_contain_text(
         "ключевые области в Нидерландах, 2 × 3 ПО = 6 ПО"
     )

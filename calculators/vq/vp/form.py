@@ -51,6 +51,7 @@ def _vp(label: Text, vp: int) -> Text:
     """``label`` with the VP it is worth: «Суэцкий канал построен (2 ПО)»."""
     return {
         "ru": f"{label['ru']} ({fmt_signed(vp, plus=False)}\u00a0ПО)",
+        "pt": f"{label['pt']} ({fmt_signed(vp, plus=False)}\u00a0PV)",
         "en": f"{label['en']} ({fmt_signed(vp, plus=False)} VP)",
     }
 
@@ -60,11 +61,13 @@ def _card_field() -> IntField:
         "card_vp",
         {
             "ru": "Основные ПО: число в последней открытой ячейке на карточке державы",
+            "pt": "PV básicos: o número da última casa aberta da carta de potência",
             "en": "Base VP: the number in the last open box of the power card",
         },
         CARD_VP_MAX,
         help={
             "ru": "Ячейки под маркерами «Беспорядки» не открыты; если закрыты все ячейки, 0.",
+            "pt": "Casas sob marcadores “Agitação” não estão abertas; se todas estiverem cobertas, 0.",
             "en": "Boxes under Unrest markers are not open; 0 if every box is covered.",
         },
     )
@@ -75,11 +78,14 @@ PROTESTANT_BASE: tuple[Field, ...] = (
         "outside_netherlands_vp",
         {
             "ru": "Основные ПО: число в последней открытой ячейке строчки «Ключевые области вне Нидерландов»",
+            "pt": "PV básicos: o número da última casa aberta da linha “Espaços-chave fora dos Países Baixos”",
             "en": "Base VP: the number in the last open box of the row 'Keys outside the Netherlands'",
         },
         CARD_VP_MAX,
         help={
             "ru": "Строчка внизу карточки Протестанта; ячейки под «Беспорядками» не открыты; если закрыты все, 0.",
+            "pt": "A linha embaixo da carta dos Protestantes; casas sob marcadores “Agitação” não estão "
+            "abertas; se todas estiverem cobertas, 0.",
             "en": "The row at the bottom of the Protestant card; 0 if every box is covered.",
         },
     ),
@@ -87,6 +93,7 @@ PROTESTANT_BASE: tuple[Field, ...] = (
         "netherlands_keys",
         {
             "ru": f"Ключевые области в Нидерландах под контролем Протестанта ({NETHERLANDS_KEY_VP}\u00a0ПО за каждую)",
+            "pt": f"Espaços-chave nos Países Baixos controlados pelos Protestantes ({NETHERLANDS_KEY_VP}\u00a0PV cada)",
             "en": f"Keys the Protestant controls in the Netherlands ({NETHERLANDS_KEY_VP} VP each)",
         },
         NETHERLANDS_KEYS_MAX,
@@ -98,16 +105,20 @@ def _track_field(power: Power) -> IntField:
     gen = POWER_GENITIVE[power]
     help: Text = {
         "ru": "Дорожка на карточке религиозной борьбы: от ряда с маркером смотрите направо.",
+        "pt": "A trilha da carta de Luta Religiosa: olhe à direita da linha do marcador.",
         "en": "The track on the religious struggle card: look right from the marker's row.",
     }
     if power == SECRET_PREFERENCE_POWER:
         help = {
             "ru": "Колонка тайного религиозного предпочтения Империи. Число видно всем, кто смотрит "
             "на экран: вводите его, только если экран видите вы один.",
+            "pt": "A coluna da preferência religiosa secreta do Sacro Império. Quem olhar para a tela vê "
+            "o número: informe-o só se ninguém além de você estiver vendo a tela.",
             "en": "The column of the Empire's secret religious preference. Anyone looking at the screen sees it.",
         }
     label: Text = {
         "ru": f"Особые ПО: число в ряду маркера протестантских областей, в колонке с флажком {gen['ru']}",
+        "pt": f"PV especiais: o número na linha do marcador de espaços protestantes, na coluna com a bandeira {gen['pt']}",
         "en": f"Special VP: the number in the Protestant Spaces marker's row, in {gen['en']}'s flag column",
     }
     # The Empire keeps this number secret until it reveals its preference: it never goes into
@@ -119,9 +130,11 @@ def _track_field(power: Power) -> IntField:
 
 PREFERENCE_REVEALED = BoolField(
     name="preference_revealed",
-    label={"ru": "Предпочтение раскрыто", "en": "Preference revealed"},
+    label={"ru": "Предпочтение раскрыто", "pt": "Preferência revelada", "en": "Preference revealed"},
     help={
         "ru": "Тайное религиозное предпочтение Империи. Пока оно не раскрыто, ПО с дорожки не входят в итог.",
+        "pt": "A preferência religiosa secreta do Sacro Império. Enquanto não for revelada, os PV da "
+        "trilha não entram no total.",
         "en": "Until revealed, the track VP stay out of the Empire's total.",
     },
 )
@@ -131,6 +144,8 @@ VALOIS_MARRIAGES = IntField.count(
     {
         "ru": f"Бракосочетания Валуа: сколько из {VALOIS_ROYALS} королевских особ вступили в брак "
         f"({VALOIS_MARRIAGE_VP}\u00a0ПО за каждое)",
+        "pt": f"Casamentos Valois: quantos dos {VALOIS_ROYALS} membros da realeza Valois já se casaram "
+        f"({VALOIS_MARRIAGE_VP}\u00a0PV cada)",
         "en": f"Valois marriages: how many of the {VALOIS_ROYALS} royals have married ({VALOIS_MARRIAGE_VP} VP each)",
     },
     VALOIS_ROYALS,
@@ -147,15 +162,25 @@ def _special_fields(power: Power) -> tuple[Field, ...]:
 
 CIRCUMNAVIGATION = ChoiceField(
     name="circumnavigation",
-    label={"ru": "Кругосветное плавание [Circumnavigation]", "en": "Circumnavigation"},
+    label={
+        "ru": "Кругосветное плавание [Circumnavigation]",
+        "pt": "Circum-navegação [Circumnavigation]",
+        "en": "Circumnavigation",
+    },
     options=(
-        Option("none", {"ru": "нет", "en": "none"}),
-        Option("first", _vp({"ru": "первое", "en": "the first"}, CIRCUMNAVIGATION_FIRST_VP)),
-        Option("second", _vp({"ru": "второе", "en": "the second"}, CIRCUMNAVIGATION_SECOND_VP)),
+        Option("none", {"ru": "нет", "pt": "nenhuma", "en": "none"}),
+        Option(
+            "first", _vp({"ru": "первое", "pt": "a primeira", "en": "the first"}, CIRCUMNAVIGATION_FIRST_VP)
+        ),
+        Option(
+            "second", _vp({"ru": "второе", "pt": "a segunda", "en": "the second"}, CIRCUMNAVIGATION_SECOND_VP)
+        ),
         Option(
             "both",
             {
                 "ru": f"первое и второе ({CIRCUMNAVIGATION_FIRST_VP}\u00a0+\u00a0{CIRCUMNAVIGATION_SECOND_VP}\u00a0ПО)",
+                "pt": f"a primeira e a segunda ({CIRCUMNAVIGATION_FIRST_VP}\u00a0+\u00a0"
+                f"{CIRCUMNAVIGATION_SECOND_VP}\u00a0PV)",
                 "en": f"both ({CIRCUMNAVIGATION_FIRST_VP} + {CIRCUMNAVIGATION_SECOND_VP} VP)",
             },
         ),
@@ -171,6 +196,7 @@ BONUS_FIELDS: tuple[tuple[Field, tuple[Power, ...]], ...] = (
             "assassinations",
             {
                 "ru": f"Убийства [Assassination] ({ASSASSINATION_VP}\u00a0ПО за каждое)",
+                "pt": f"Assassinatos [Assassination] ({ASSASSINATION_VP}\u00a0PV cada)",
                 "en": f"Assassinations ({ASSASSINATION_VP} VP each)",
             },
             ASSASSINATIONS_MAX,
@@ -185,6 +211,7 @@ BONUS_FIELDS: tuple[tuple[Field, tuple[Power, ...]], ...] = (
             "virgin_queen_turns",
             {
                 "ru": f"«Королева-девственница»: ходов безбрачия ({VIRGIN_QUEEN_VP_PER_TURN}\u00a0ПО за ход)",
+                "pt": f"“Rainha Virgem”: turnos de celibato ({VIRGIN_QUEEN_VP_PER_TURN}\u00a0PV por turno)",
                 "en": f"Virgin Queen: turns of celibacy ({VIRGIN_QUEEN_VP_PER_TURN} VP each)",
             },
             CELIBACY_TURNS_MAX,
@@ -193,27 +220,53 @@ BONUS_FIELDS: tuple[tuple[Field, tuple[Power, ...]], ...] = (
         ("england",),
     ),
     (
-        _flag("suez_canal", _vp({"ru": "Суэцкий канал построен", "en": "Suez Canal built"}, SUEZ_CANAL_VP)),
+        _flag(
+            "suez_canal",
+            _vp(
+                {"ru": "Суэцкий канал построен", "pt": "Canal de Suez construído", "en": "Suez Canal built"},
+                SUEZ_CANAL_VP,
+            ),
+        ),
         POWERS,
     ),
-    (_flag("slave_trader", _vp({"ru": "Работорговец", "en": "Slave Trader"}, SLAVE_TRADER_VP)), POWERS),
+    (
+        _flag(
+            "slave_trader",
+            _vp(
+                {"ru": "Работорговец", "pt": "Traficante de escravos", "en": "Slave Trader"}, SLAVE_TRADER_VP
+            ),
+        ),
+        POWERS,
+    ),
     # NOTE: the seed does not name the power that takes Mary Stuart's −1: the power the players
     # agree on, one at most (the page's reading; check_one_offs).
     (
         _flag(
             "mary_executed",
-            _vp({"ru": "Мария Стюарт казнена", "en": "Mary Queen of Scots executed"}, MARY_EXECUTED_VP),
+            _vp(
+                {
+                    "ru": "Мария Стюарт казнена",
+                    "pt": "Maria Stuart executada",
+                    "en": "Mary Queen of Scots executed",
+                },
+                MARY_EXECUTED_VP,
+            ),
         ),
         POWERS,
     ),
     (
         IntField.count(
             "other_vp",
-            {"ru": "Другие призовые ПО (сумма маркеров)", "en": "Other bonus VP (sum of the markers)"},
+            {
+                "ru": "Другие призовые ПО (сумма маркеров)",
+                "pt": "Outros PV de bônus (soma dos marcadores)",
+                "en": "Other bonus VP (sum of the markers)",
+            },
             OTHER_BONUS_VP_MAX,
             required=False,
             help={
                 "ru": "Пиратство, покровительство, брак, Кипр, Париж и другие пункты списка «Призовые».",
+                "pt": "Pirataria, mecenato, casamento, Chipre, Paris e os outros itens da lista “Bônus”.",
                 "en": "Piracy, patronage, marriage, Virginia Dare, Cyprus, War Winner, Paris, Master "
                 "of Central Europe, Master of Netherlands, Polish Royal Election, Dutch Revolt, "
                 "Enterprise of England.",
@@ -228,7 +281,7 @@ def _power_fields(power: Power) -> tuple[Field, ...]:
     base = PROTESTANT_BASE if power == "protestant" else (_card_field(),)
     bonus = GroupField(
         name="bonus",
-        label={"ru": "Призовые ПО", "en": "Bonus VP"},
+        label={"ru": "Призовые ПО", "pt": "PV de bônus", "en": "Bonus VP"},
         fields=tuple(f for f, powers in BONUS_FIELDS if power in powers),
         required=False,
     )
@@ -237,14 +290,18 @@ def _power_fields(power: Power) -> tuple[Field, ...]:
 
 def _power_label(power: Power) -> Text:
     if power == SECRET_PREFERENCE_POWER:
-        return {"ru": "Империя (Император Священной Римской империи)", "en": "Holy Roman Empire"}
+        return {
+            "ru": "Империя (Император Священной Римской империи)",
+            "pt": "Sacro Império (Imperador do Sacro Império)",
+            "en": "Holy Roman Empire",
+        }
     return POWER_NAME[power]
 
 
 FIELDS: tuple[Field, ...] = (
     GroupField(
         name="powers",
-        label={"ru": "Державы", "en": "Powers"},
+        label={"ru": "Державы", "pt": "Potências", "en": "Powers"},
         fields=tuple(GroupField(name=p, label=_power_label(p), fields=_power_fields(p)) for p in POWERS),
     ),
     # The one place that says where the 25 VP come from and asks for the domination's terms
@@ -253,6 +310,7 @@ FIELDS: tuple[Field, ...] = (
         "domination_margin",
         {
             "ru": "Победа по доминированию: отрыв в ПО (0 — не проверять)",
+            "pt": "Vitória por dominação: vantagem em PV (0 = não verificar)",
             "en": "Domination victory: the VP lead (0 = do not check)",
         },
         DOMINATION_MARGIN_MAX,
@@ -263,6 +321,11 @@ FIELDS: tuple[Field, ...] = (
             "Победа по доминированию там упомянута без условий: введите отрыв из своего свода правил "
             "(там же проверьте, с какого хода она действует). Калькулятор проверяет, опережает ли "
             "держава каждую другую не меньше чем на это число ПО.",
+            "pt": f"O limite da vitória padrão — {STANDARD_VICTORY_VP}\u00a0PV no fim de um turno — não está no "
+            f"texto das regras acima: vem de duas fontes secundárias ({STANDARD_VICTORY_SOURCE['pt']}). A "
+            "vitória por dominação é mencionada ali sem as condições: informe a vantagem exigida pelo seu "
+            "livro de regras (e confira nele a partir de que turno ela vale). A calculadora verifica se "
+            "uma potência está à frente de cada uma das outras por pelo menos esse número de PV.",
             "en": f"The standard victory's {STANDARD_VICTORY_VP} VP at the end of a turn are not in the rules "
             f"above: they come from two secondary sources ({STANDARD_VICTORY_SOURCE['en']}). The rules mention "
             "a domination victory without its terms: enter the lead your rulebook requires (and check "
@@ -352,6 +415,14 @@ EMPTY: dict[str, Any] = {
 }
 
 PRESETS = (
-    Preset("example", {"ru": "Пример позиции (условные числа)", "en": "Example (made-up numbers)"}, EXAMPLE),
-    Preset("empty", {"ru": "Все нули", "en": "All zero"}, EMPTY),
+    Preset(
+        "example",
+        {
+            "ru": "Пример позиции (условные числа)",
+            "pt": "Exemplo de posição (números fictícios)",
+            "en": "Example (made-up numbers)",
+        },
+        EXAMPLE,
+    ),
+    Preset("empty", {"ru": "Все нули", "pt": "Tudo zerado", "en": "All zero"}, EMPTY),
 )

@@ -68,8 +68,9 @@ def _genitive(p: Power, w: Catalog) -> str:
     return w.text(POWER_GENITIVE[p])
 
 
-def _genitives(ps: Sequence[Power], w: Catalog) -> str:
-    return w.join([_genitive(p, w) for p in ps])
+def _names(ps: Sequence[Power], w: Catalog) -> dict[str, str]:
+    """The powers' names joined, in both forms: ``names`` («Испания и Англия»), ``gens`` («Испании и Англии»)."""
+    return {"names": w.join([_name(p, w) for p in ps]), "gens": w.join([_genitive(p, w) for p in ps])}
 
 
 def _table(r: VpResult, w: Catalog, hidden: bool) -> Table:
@@ -104,7 +105,7 @@ def _victory_notes(r: VpResult, w: Catalog, hidden: bool) -> list[Block]:
     notes: list[Block] = [Note(w("hre_hidden_note") if hidden else w("hre_revealed_note"))]
     victory = w("victory", vp=STANDARD_VICTORY_VP)
     if r.at_victory_vp:
-        victory += w("victory_reached", vp=STANDARD_VICTORY_VP, names=_genitives(r.at_victory_vp, w))
+        victory += w("victory_reached", vp=STANDARD_VICTORY_VP, **_names(r.at_victory_vp, w))
         if len(r.at_victory_vp) > 1:
             victory += w("victory_several")
     else:
@@ -188,7 +189,7 @@ def _secret(r: VpResult, rv: HreReveal, w: Catalog) -> Details:
         text = w("secret_wins", vp=rv.revealed_total, need=need)
         others = tuple(p for p in r.at_victory_vp if p != SECRET_PREFERENCE_POWER)
         if others:
-            text += w("secret_others", need=need, names=_genitives(others, w))
+            text += w("secret_others", need=need, **_names(others, w))
         inner.append(Note(text, "success"))
     else:
         inner.append(Note(w("secret_short", vp=rv.revealed_total, need=need, short=need - rv.revealed_total)))
@@ -200,8 +201,9 @@ def report(r: VpResult, lang: str) -> Report:
     w = words(lang)
     hidden = r.hre_reveal is not None
     leaders = r.leaders
-    names = _genitives(leaders, w)
-    summary = w("leader_one" if len(leaders) == 1 else "leader_many", names=names, vp=r.totals[leaders[0]])
+    summary = w(
+        "leader_one" if len(leaders) == 1 else "leader_many", vp=r.totals[leaders[0]], **_names(leaders, w)
+    )
     if hidden:
         summary += w("leader_hre_hidden")
     blocks: list[Block] = [
@@ -210,7 +212,7 @@ def report(r: VpResult, lang: str) -> Report:
         *_victory_notes(r, w, hidden),
     ]
     blocks.extend(
-        Note(w(f"circumnavigation_{f.flag}", names=w.join([_name(p, w) for p in f.powers])), "warning")
+        Note(w(f"circumnavigation_{f.flag}", **_names(f.powers, w)), "warning")
         for f in r.circumnavigation_flags
     )
     if r.hre_reveal is not None:
