@@ -208,7 +208,7 @@ def test_portuguese_vp_report_of_the_example() -> None:
     # «O total atual de PV de uma potência é a soma dos seus PV básicos, especiais e de bônus.»
     text = page("vq.vp", EXAMPLE, "pt")["text"]
     assert "Na liderança: Espanha, com 21 PV." in text
-    assert "Vitória padrão: 25 PV no fim de um turno. Quem lidera ainda precisa de 4 PV." in text
+    assert "Vitória padrão: 25 PV no fim de um turno. Quem lidera ainda precisa de mais 4 PV." in text
     assert "- especiais: trilha de espaços protestantes, coluna com a bandeira da Espanha — 3 PV" in text
     assert "- básicos: espaços-chave nos Países Baixos, 1 × 3 PV = 3 PV" in text
     assert "- bônus: “Rainha Virgem”, 3 turnos de celibato × 1 PV = +3 PV" in text

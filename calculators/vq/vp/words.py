@@ -96,7 +96,7 @@ TEXT: Mapping[str, Text] = {
     },
     "victory_short": {
         "ru": " Лидеру не хватает {n} ПО.",
-        "pt": " Quem lidera ainda precisa de {n} PV.",
+        "pt": " Quem lidera ainda precisa de mais {n} PV.",
         "en": " The leader is {n} VP short.",
     },
     # The terms of a domination come from the player's rulebook, as the field's help says.
@@ -123,13 +123,13 @@ TEXT: Mapping[str, Text] = {
     # Circumnavigations no reading allows (rules.circumnavigation_flags): counted as ticked.
     "circumnavigation_several_first": {
         "ru": (
-            "Кругосветное плавание: «первое» отмечено у нескольких держав: {names}. Если считать "
-            "первым первое плавание в игре, оно одно — проверьте отметки. ПО посчитаны так, как отмечено."
+            "Кругосветное плавание: «первое» отмечено у нескольких держав: {names}. Если «первое» — "
+            "это первое плавание в игре, то оно одно: проверьте отметки. ПО посчитаны так, как отмечено."
         ),
         "pt": (
-            "Circum-navegação: a “primeira” está marcada para mais de uma potência: {names}. Se a "
-            "primeira for a primeira da partida, ela é uma só — confira as marcações. Os PV foram "
-            "contados como estão marcados."
+            "Circum-navegação: a “primeira” está marcada para mais de uma potência: {names}. Se “a "
+            "primeira” quer dizer a primeira da partida, só existe uma: confira as marcações. Os PV "
+            "foram contados como estão marcados."
         ),
         "en": (
             "Circumnavigation: 'the first' is ticked for several powers: {names}. If the first is the "
@@ -138,13 +138,13 @@ TEXT: Mapping[str, Text] = {
     },
     "circumnavigation_several_second": {
         "ru": (
-            "Кругосветное плавание: «второе» отмечено у нескольких держав: {names}. Если считать "
-            "вторым второе плавание в игре, оно одно — проверьте отметки. ПО посчитаны так, как отмечено."
+            "Кругосветное плавание: «второе» отмечено у нескольких держав: {names}. Если «второе» — "
+            "это второе плавание в игре, то оно одно: проверьте отметки. ПО посчитаны так, как отмечено."
         ),
         "pt": (
-            "Circum-navegação: a “segunda” está marcada para mais de uma potência: {names}. Se a "
-            "segunda for a segunda da partida, ela é uma só — confira as marcações. Os PV foram "
-            "contados como estão marcados."
+            "Circum-navegação: a “segunda” está marcada para mais de uma potência: {names}. Se “a "
+            "segunda” quer dizer a segunda da partida, só existe uma: confira as marcações. Os PV "
+            "foram contados como estão marcados."
         ),
         "en": (
             "Circumnavigation: 'the second' is ticked for several powers: {names}. If the second is the "
@@ -154,11 +154,11 @@ TEXT: Mapping[str, Text] = {
     "circumnavigation_second_without_first": {
         "ru": (
             "Кругосветное плавание: «второе» отмечено ({names}), а «первое» — ни у одной державы. "
-            "Второе плавание бывает только после первого — проверьте отметки. ПО посчитаны так, как отмечено."
+            "Второе плавание бывает только после первого: проверьте отметки. ПО посчитаны так, как отмечено."
         ),
         "pt": (
             "Circum-navegação: a “segunda” está marcada ({names}), mas a “primeira” não está marcada "
-            "para nenhuma potência. Só há segunda depois de uma primeira — confira as marcações. Os PV "
+            "para nenhuma potência. Só há segunda depois de uma primeira: confira as marcações. Os PV "
             "foram contados como estão marcados."
         ),
         "en": (
@@ -394,10 +394,10 @@ MESSAGES: Mapping[str, Text] = {
         "en": "there is one canal: only one power scores it (ticked for: {names})",
     },
     "one_execution": {
-        "ru": "казнь одна: её ПО отмечают только у одной державы, о которой договорились игроки (отмечено у: {names})",
+        "ru": "казнь одна: её отмечают только у одной державы — той, о которой договорились игроки (отмечено у: {names})",
         "pt": (
-            "a execução é uma só: os PV dela são marcados para uma única potência, a que os jogadores "
-            "combinarem (marcado para: {names})"
+            "a execução é uma só: marque-a para uma única potência, a que os jogadores combinarem "
+            "(marcada para: {names})"
         ),
         "en": "there is one execution: tick it for the one power the players agree on (ticked for: {names})",
     },
