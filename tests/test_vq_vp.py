@@ -416,11 +416,16 @@ def test_where_the_25_vp_come_from_is_said_once_in_the_help_not_in_every_result(
         spain={"card_vp": 20}, hre={"card_vp": 12, "track_vp": 4, "preference_revealed": False}
     )
     dominated["domination_margin"] = 5
+    help_pt = margin.help["pt"]
+    assert "fontes secundárias" in help_pt and "livro de regras" in help_pt
     for payload in (EXAMPLE, position(), dominated, position(spain={"card_vp": 30})):
-        out = run_form(ID, to_form(calc.fields, payload), "ru")
-        for text in (out["text"], out["html"]):
-            assert "вторичн" not in text and "Gospel" not in text
-            assert "свод" not in text
+        for lang, words in (
+            ("ru", ("вторичн", "Gospel", "свод")),
+            ("pt", ("secundária", "Gospel", "livro de regras")),
+        ):
+            out = run_form(ID, to_form(calc.fields, payload), lang)
+            for text in (out["text"], out["html"]):
+                assert not any(word in text for word in words), (lang, text)
 
 
 def test_power_names_are_the_pages() -> None:
