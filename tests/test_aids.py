@@ -253,8 +253,8 @@ def test_reformation_odds_hand_checked() -> None:
 def test_vq_sheet_is_blank_and_says_nothing_of_the_number_of_turns() -> None:
     report = aid("vq.vp")
     sheet = table(report, "Итог ПО")
-    # sources/seeds/vq-victory.txt «Особые»: Оттоман, Испания, Англия, Франция, Империя, Протестант.
-    assert sheet.header == ("Ход", "Оттоман", "Испания", "Англия", "Франция", "Империя", "Протестант")
+    # sources/seeds/vq-victory.txt «Особые»: Оттоман (the page's «Османы»), Испания, Англия, Франция, Империя, Протестант.
+    assert sheet.header == ("Ход", "Османы", "Испания", "Англия", "Франция", "Империя", "Протестант")
     assert len(sheet.rows) == 8
     # The turn's number is left to write in; the powers' cells are blank.
     assert all(r[0] == "Ход ___" and all(c == "" for c in r[1:]) for r in sheet.rows)

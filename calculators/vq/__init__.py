@@ -1,4 +1,4 @@
-"""Virgin Queen (GMT Games, Ed Beach): calculators for the Russian rules page."""
+"""Virgin Queen (GMT Games, Ed Beach): calculators for the rules page, in Russian and Portuguese."""
 
 from __future__ import annotations
 

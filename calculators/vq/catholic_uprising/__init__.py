@@ -19,5 +19,5 @@ CATHOLIC_UPRISING: Calculator[UprisingHits, UprisingResult] = Calculator(
     compute=compute,
     to_json=to_json,
     report=report,
-    languages=("ru",),
+    languages=("ru", "pt"),
 )

@@ -11,7 +11,11 @@ from .rules import UprisingHits
 FIELDS: tuple[Field, ...] = (
     IntField(
         name="spain_hits",
-        label={"ru": "«Хиты» Испании в восстании английских католиков", "en": "Spain's hits in the uprising"},
+        label={
+            "ru": "«Хиты» Испании в восстании английских католиков",
+            "pt": "“Acertos” da Espanha na rebelião dos católicos ingleses",
+            "en": "Spain's hits in the uprising",
+        },
         minimum=0,
         maximum=UPRISING_HITS_MAX,
         default=5,
@@ -20,6 +24,7 @@ FIELDS: tuple[Field, ...] = (
         name="england_hits",
         label={
             "ru": "«Хиты» Англии в восстании английских католиков",
+            "pt": "“Acertos” da Inglaterra na rebelião dos católicos ingleses",
             "en": "England's hits in the uprising",
         },
         minimum=0,

@@ -8,18 +8,19 @@ from .aid import aid
 from .form import FIELDS, PRESETS, parse
 from .report import report, to_json
 from .rules import Position, VpResult, compute
+from .words import TEXT
 
 __all__ = ["VP"]
 
 VP: Calculator[Position, VpResult] = Calculator(
     id="vq.vp",
-    title={"ru": "Победные очки держав", "en": "Victory points of the powers"},
+    title=TEXT["title"],
     fields=FIELDS,
     parse=parse,
     compute=compute,
     to_json=to_json,
     report=report,
     presets=PRESETS,
-    languages=("ru",),
+    languages=("ru", "pt"),
     aid=aid,
 )

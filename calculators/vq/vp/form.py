@@ -9,7 +9,8 @@ from dataclasses import replace
 from typing import Any
 
 from ...base import Preset
-from ...i18n import Text, fmt_signed
+from ...errors import InputError, InputErrors
+from ...i18n import Text, fmt_signed, join_names, tr
 from ...spec import BoolField, ChoiceField, Field, GroupField, IntField, Option
 from ..data import (
     ASSASSINATION_VP,
@@ -26,6 +27,7 @@ from ..data import (
     POWERS,
     SECRET_PREFERENCE_POWER,
     SLAVE_TRADER_VP,
+    STANDARD_VICTORY_VP,
     SUEZ_CANAL_VP,
     TRACK_POWERS,
     TRACK_VP_MAX,
@@ -34,8 +36,9 @@ from ..data import (
     VIRGIN_QUEEN_VP_PER_TURN,
     Power,
 )
-from ..words import POWER_GENITIVE, POWER_NAME
+from ..words import POWER_GENITIVE, POWER_NAME, STANDARD_VICTORY_SOURCE
 from .rules import BonusInput, Position, PowerInput
+from .words import MESSAGES
 
 # --- Fields ---------------------------------------------------------------------------------------
 
@@ -48,6 +51,7 @@ def _vp(label: Text, vp: int) -> Text:
     """``label`` with the VP it is worth: «Суэцкий канал построен (2 ПО)»."""
     return {
         "ru": f"{label['ru']} ({fmt_signed(vp, plus=False)}\u00a0ПО)",
+        "pt": f"{label['pt']} ({fmt_signed(vp, plus=False)}\u00a0PV)",
         "en": f"{label['en']} ({fmt_signed(vp, plus=False)} VP)",
     }
 
@@ -57,11 +61,13 @@ def _card_field() -> IntField:
         "card_vp",
         {
             "ru": "Основные ПО: число в последней открытой ячейке на карточке державы",
+            "pt": "PV básicos: o número da última casa aberta da carta de potência",
             "en": "Base VP: the number in the last open box of the power card",
         },
         CARD_VP_MAX,
         help={
             "ru": "Ячейки под маркерами «Беспорядки» не открыты; если закрыты все ячейки, 0.",
+            "pt": "Casas sob marcadores “Agitação” não estão abertas; se todas estiverem cobertas, 0.",
             "en": "Boxes under Unrest markers are not open; 0 if every box is covered.",
         },
     )
@@ -72,11 +78,14 @@ PROTESTANT_BASE: tuple[Field, ...] = (
         "outside_netherlands_vp",
         {
             "ru": "Основные ПО: число в последней открытой ячейке строчки «Ключевые области вне Нидерландов»",
+            "pt": "PV básicos: o número da última casa aberta da linha “Espaços-chave fora dos Países Baixos”",
             "en": "Base VP: the number in the last open box of the row 'Keys outside the Netherlands'",
         },
         CARD_VP_MAX,
         help={
             "ru": "Строчка внизу карточки Протестанта; ячейки под «Беспорядками» не открыты; если закрыты все, 0.",
+            "pt": "A linha embaixo da carta dos Protestantes; casas sob marcadores “Agitação” não estão "
+            "abertas; se todas estiverem cobertas, 0.",
             "en": "The row at the bottom of the Protestant card; 0 if every box is covered.",
         },
     ),
@@ -84,6 +93,7 @@ PROTESTANT_BASE: tuple[Field, ...] = (
         "netherlands_keys",
         {
             "ru": f"Ключевые области в Нидерландах под контролем Протестанта ({NETHERLANDS_KEY_VP}\u00a0ПО за каждую)",
+            "pt": f"Espaços-chave nos Países Baixos controlados pelos Protestantes ({NETHERLANDS_KEY_VP}\u00a0PV cada)",
             "en": f"Keys the Protestant controls in the Netherlands ({NETHERLANDS_KEY_VP} VP each)",
         },
         NETHERLANDS_KEYS_MAX,
@@ -95,16 +105,20 @@ def _track_field(power: Power) -> IntField:
     gen = POWER_GENITIVE[power]
     help: Text = {
         "ru": "Дорожка на карточке религиозной борьбы: от ряда с маркером смотрите направо.",
+        "pt": "A trilha da carta de Luta Religiosa: olhe à direita da linha do marcador.",
         "en": "The track on the religious struggle card: look right from the marker's row.",
     }
     if power == SECRET_PREFERENCE_POWER:
         help = {
             "ru": "Колонка тайного религиозного предпочтения Империи. Число видно всем, кто смотрит "
             "на экран: вводите его, только если экран видите вы один.",
+            "pt": "A coluna da preferência religiosa secreta do Sacro Império. Quem olhar para a tela vê "
+            "o número: informe-o só se ninguém além de você estiver vendo a tela.",
             "en": "The column of the Empire's secret religious preference. Anyone looking at the screen sees it.",
         }
     label: Text = {
         "ru": f"Особые ПО: число в ряду маркера протестантских областей, в колонке с флажком {gen['ru']}",
+        "pt": f"PV especiais: o número na linha do marcador de espaços protestantes, na coluna com a bandeira {gen['pt']}",
         "en": f"Special VP: the number in the Protestant Spaces marker's row, in {gen['en']}'s flag column",
     }
     # The Empire keeps this number secret until it reveals its preference: it never goes into
@@ -116,9 +130,11 @@ def _track_field(power: Power) -> IntField:
 
 PREFERENCE_REVEALED = BoolField(
     name="preference_revealed",
-    label={"ru": "Предпочтение раскрыто", "en": "Preference revealed"},
+    label={"ru": "Предпочтение раскрыто", "pt": "Preferência revelada", "en": "Preference revealed"},
     help={
         "ru": "Тайное религиозное предпочтение Империи. Пока оно не раскрыто, ПО с дорожки не входят в итог.",
+        "pt": "A preferência religiosa secreta do Sacro Império. Enquanto não for revelada, os PV da "
+        "trilha não entram no total.",
         "en": "Until revealed, the track VP stay out of the Empire's total.",
     },
 )
@@ -128,6 +144,8 @@ VALOIS_MARRIAGES = IntField.count(
     {
         "ru": f"Бракосочетания Валуа: сколько из {VALOIS_ROYALS} королевских особ вступили в брак "
         f"({VALOIS_MARRIAGE_VP}\u00a0ПО за каждое)",
+        "pt": f"Casamentos Valois: quantos dos {VALOIS_ROYALS} membros da realeza Valois já se casaram "
+        f"({VALOIS_MARRIAGE_VP}\u00a0PV cada)",
         "en": f"Valois marriages: how many of the {VALOIS_ROYALS} royals have married ({VALOIS_MARRIAGE_VP} VP each)",
     },
     VALOIS_ROYALS,
@@ -144,15 +162,25 @@ def _special_fields(power: Power) -> tuple[Field, ...]:
 
 CIRCUMNAVIGATION = ChoiceField(
     name="circumnavigation",
-    label={"ru": "Кругосветное плавание [Circumnavigation]", "en": "Circumnavigation"},
+    label={
+        "ru": "Кругосветное плавание [Circumnavigation]",
+        "pt": "Circum-navegação [Circumnavigation]",
+        "en": "Circumnavigation",
+    },
     options=(
-        Option("none", {"ru": "нет", "en": "none"}),
-        Option("first", _vp({"ru": "первое", "en": "the first"}, CIRCUMNAVIGATION_FIRST_VP)),
-        Option("second", _vp({"ru": "второе", "en": "the second"}, CIRCUMNAVIGATION_SECOND_VP)),
+        Option("none", {"ru": "нет", "pt": "nenhuma", "en": "none"}),
+        Option(
+            "first", _vp({"ru": "первое", "pt": "a primeira", "en": "the first"}, CIRCUMNAVIGATION_FIRST_VP)
+        ),
+        Option(
+            "second", _vp({"ru": "второе", "pt": "a segunda", "en": "the second"}, CIRCUMNAVIGATION_SECOND_VP)
+        ),
         Option(
             "both",
             {
                 "ru": f"первое и второе ({CIRCUMNAVIGATION_FIRST_VP}\u00a0+\u00a0{CIRCUMNAVIGATION_SECOND_VP}\u00a0ПО)",
+                "pt": f"a primeira e a segunda ({CIRCUMNAVIGATION_FIRST_VP}\u00a0+\u00a0"
+                f"{CIRCUMNAVIGATION_SECOND_VP}\u00a0PV)",
                 "en": f"both ({CIRCUMNAVIGATION_FIRST_VP} + {CIRCUMNAVIGATION_SECOND_VP} VP)",
             },
         ),
@@ -161,13 +189,14 @@ CIRCUMNAVIGATION = ChoiceField(
     required=False,
 )
 
-# The seed's «Призовые» in the form's order; England alone has the Virgin Queen and Mary Stuart.
+# The seed's «Призовые» in the form's order; England alone has the Virgin Queen.
 BONUS_FIELDS: tuple[tuple[Field, tuple[Power, ...]], ...] = (
     (
         IntField.count(
             "assassinations",
             {
                 "ru": f"Убийства [Assassination] ({ASSASSINATION_VP}\u00a0ПО за каждое)",
+                "pt": f"Assassinatos [Assassination] ({ASSASSINATION_VP}\u00a0PV cada)",
                 "en": f"Assassinations ({ASSASSINATION_VP} VP each)",
             },
             ASSASSINATIONS_MAX,
@@ -182,6 +211,7 @@ BONUS_FIELDS: tuple[tuple[Field, tuple[Power, ...]], ...] = (
             "virgin_queen_turns",
             {
                 "ru": f"«Королева-девственница»: ходов безбрачия ({VIRGIN_QUEEN_VP_PER_TURN}\u00a0ПО за ход)",
+                "pt": f"“Rainha Virgem”: turnos de celibato ({VIRGIN_QUEEN_VP_PER_TURN}\u00a0PV por turno)",
                 "en": f"Virgin Queen: turns of celibacy ({VIRGIN_QUEEN_VP_PER_TURN} VP each)",
             },
             CELIBACY_TURNS_MAX,
@@ -190,26 +220,53 @@ BONUS_FIELDS: tuple[tuple[Field, tuple[Power, ...]], ...] = (
         ("england",),
     ),
     (
-        _flag("suez_canal", _vp({"ru": "Суэцкий канал построен", "en": "Suez Canal built"}, SUEZ_CANAL_VP)),
+        _flag(
+            "suez_canal",
+            _vp(
+                {"ru": "Суэцкий канал построен", "pt": "Canal de Suez construído", "en": "Suez Canal built"},
+                SUEZ_CANAL_VP,
+            ),
+        ),
         POWERS,
     ),
-    (_flag("slave_trader", _vp({"ru": "Работорговец", "en": "Slave Trader"}, SLAVE_TRADER_VP)), POWERS),
-    # NOTE: the seed does not name the power; Mary Stuart is executed by England.
+    (
+        _flag(
+            "slave_trader",
+            _vp(
+                {"ru": "Работорговец", "pt": "Traficante de escravos", "en": "Slave Trader"}, SLAVE_TRADER_VP
+            ),
+        ),
+        POWERS,
+    ),
+    # NOTE: the seed does not name the power that takes Mary Stuart's −1: the power the players
+    # agree on, one at most (the page's reading; check_one_offs).
     (
         _flag(
             "mary_executed",
-            _vp({"ru": "Мария Стюарт казнена", "en": "Mary Queen of Scots executed"}, MARY_EXECUTED_VP),
+            _vp(
+                {
+                    "ru": "Мария Стюарт казнена",
+                    "pt": "Maria Stuart executada",
+                    "en": "Mary Queen of Scots executed",
+                },
+                MARY_EXECUTED_VP,
+            ),
         ),
-        ("england",),
+        POWERS,
     ),
     (
         IntField.count(
             "other_vp",
-            {"ru": "Другие призовые ПО (сумма маркеров)", "en": "Other bonus VP (sum of the markers)"},
+            {
+                "ru": "Другие призовые ПО (сумма маркеров)",
+                "pt": "Outros PV de bônus (soma dos marcadores)",
+                "en": "Other bonus VP (sum of the markers)",
+            },
             OTHER_BONUS_VP_MAX,
             required=False,
             help={
                 "ru": "Пиратство, покровительство, брак, Кипр, Париж и другие пункты списка «Призовые».",
+                "pt": "Pirataria, mecenato, casamento, Chipre, Paris e os outros itens da lista “Bônus”.",
                 "en": "Piracy, patronage, marriage, Virginia Dare, Cyprus, War Winner, Paris, Master "
                 "of Central Europe, Master of Netherlands, Polish Royal Election, Dutch Revolt, "
                 "Enterprise of England.",
@@ -224,7 +281,7 @@ def _power_fields(power: Power) -> tuple[Field, ...]:
     base = PROTESTANT_BASE if power == "protestant" else (_card_field(),)
     bonus = GroupField(
         name="bonus",
-        label={"ru": "Призовые ПО", "en": "Bonus VP"},
+        label={"ru": "Призовые ПО", "pt": "PV de bônus", "en": "Bonus VP"},
         fields=tuple(f for f, powers in BONUS_FIELDS if power in powers),
         required=False,
     )
@@ -233,31 +290,76 @@ def _power_fields(power: Power) -> tuple[Field, ...]:
 
 def _power_label(power: Power) -> Text:
     if power == SECRET_PREFERENCE_POWER:
-        return {"ru": "Империя (Император Священной Римской империи)", "en": "Holy Roman Empire"}
+        return {
+            "ru": "Империя (Император Священной Римской империи)",
+            "pt": "Sacro Império (Imperador do Sacro Império)",
+            "en": "Holy Roman Empire",
+        }
     return POWER_NAME[power]
 
 
 FIELDS: tuple[Field, ...] = (
     GroupField(
         name="powers",
-        label={"ru": "Державы", "en": "Powers"},
+        label={"ru": "Державы", "pt": "Potências", "en": "Powers"},
         fields=tuple(GroupField(name=p, label=_power_label(p), fields=_power_fields(p)) for p in POWERS),
     ),
+    # The one place that says where the 25 VP come from and asks for the domination's terms
+    # (issue 16): the results apply them without repeating it.
     IntField.count(
         "domination_margin",
         {
-            "ru": "Победа по доминированию: отрыв в ПО по вашему своду правил (0 — не проверять)",
-            "en": "Domination victory: the VP lead your rulebook requires (0 = do not check)",
+            "ru": "Победа по доминированию: отрыв в ПО (0 — не проверять)",
+            "pt": "Vitória por dominação: vantagem em PV (0 = não verificar)",
+            "en": "Domination victory: the VP lead (0 = do not check)",
         },
         DOMINATION_MARGIN_MAX,
         required=False,
         help={
-            "ru": "В тексте правил выше доминирование упомянуто, но его условия не приведены. "
-            "Проверяется так: держава опережает каждую другую не меньше чем на это число ПО.",
-            "en": "The rules above mention domination without its terms; checked as a lead of at least this over every other power.",
+            "ru": f"Порог стандартной победы — {STANDARD_VICTORY_VP}\u00a0ПО в конце хода — в тексте правил "
+            f"выше не приведён: он взят из двух вторичных источников ({STANDARD_VICTORY_SOURCE['ru']}). "
+            "Победа по доминированию там упомянута без условий: введите отрыв из своего свода правил "
+            "(там же проверьте, с какого хода она действует). Калькулятор проверяет, опережает ли "
+            "держава каждую другую не меньше чем на это число ПО.",
+            "pt": f"O limite da vitória padrão — {STANDARD_VICTORY_VP}\u00a0PV no fim de um turno — não está no "
+            f"texto das regras acima: vem de duas fontes secundárias ({STANDARD_VICTORY_SOURCE['pt']}). A "
+            "vitória por dominação é mencionada ali sem as condições: informe a vantagem exigida pelo seu "
+            "livro de regras (e confira nele a partir de que turno ela vale). A calculadora verifica se "
+            "uma potência está à frente de cada uma das outras por pelo menos esse número de PV.",
+            "en": f"The standard victory's {STANDARD_VICTORY_VP} VP at the end of a turn are not in the rules "
+            f"above: they come from two secondary sources ({STANDARD_VICTORY_SOURCE['en']}). The rules mention "
+            "a domination victory without its terms: enter the lead your rulebook requires (and check "
+            "there from which turn it applies). The calculator checks whether a power leads every other "
+            "by at least this many VP.",
         },
     ),
 )
+
+
+def _naming(message: Text, powers: tuple[Power, ...]) -> Text:
+    """``message`` with ``{names}`` filled in with the powers' names, in each of its languages."""
+    return {
+        lang: text.replace("{names}", join_names([tr(POWER_NAME[p], lang) for p in powers], lang))
+        for lang, text in message.items()
+    }
+
+
+def check_one_offs(powers: tuple[PowerInput, ...]) -> list[InputError]:
+    """Bonus VP that one power alone can hold, ticked for more: each ticked field is named."""
+    errors: list[InputError] = []
+    # «ПО за Суэцкий канал [Suez Canal] (2 ПО, если построен)»: one canal, one power
+    # (the page's reading: «можно отметить у любой державы — но только у одной: канал один»).
+    canal = tuple(p.power for p in powers if p.bonus.suez_canal)
+    if len(canal) > 1:
+        text = _naming(MESSAGES["one_canal"], canal)
+        errors.extend(InputError(f"powers.{p}.bonus.suez_canal", "one_canal", {}, text) for p in canal)
+    # «Мария Стюарт Шотландская казнена [Mary Queen of Scots Executed] (–1 ПО)»: one execution,
+    # its −1 to the one power the players agree on (the page's reading).
+    mary = tuple(p.power for p in powers if p.bonus.mary_executed)
+    if len(mary) > 1:
+        text = _naming(MESSAGES["one_execution"], mary)
+        errors.extend(InputError(f"powers.{p}.bonus.mary_executed", "one_execution", {}, text) for p in mary)
+    return errors
 
 
 def parse(clean: dict[str, Any]) -> Position:
@@ -275,6 +377,9 @@ def parse(clean: dict[str, Any]) -> Position:
                 bonus=BonusInput(**raw["bonus"]),
             )
         )
+    errors = check_one_offs(tuple(powers))
+    if errors:
+        raise InputErrors(errors)
     return Position(tuple(powers), clean["domination_margin"])
 
 
@@ -310,6 +415,14 @@ EMPTY: dict[str, Any] = {
 }
 
 PRESETS = (
-    Preset("example", {"ru": "Пример позиции (условные числа)", "en": "Example (made-up numbers)"}, EXAMPLE),
-    Preset("empty", {"ru": "Все нули", "en": "All zero"}, EMPTY),
+    Preset(
+        "example",
+        {
+            "ru": "Пример позиции (условные числа)",
+            "pt": "Exemplo de posição (números fictícios)",
+            "en": "Example (made-up numbers)",
+        },
+        EXAMPLE,
+    ),
+    Preset("empty", {"ru": "Все нули", "pt": "Tudo zerado", "en": "All zero"}, EMPTY),
 )

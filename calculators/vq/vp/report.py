@@ -9,7 +9,7 @@ from typing import Any
 from ...i18n import Catalog, fmt_signed
 from ...report import Block, Details, Lines, Note, Report, Summary, Table
 from ..data import POWERS, SECRET_PREFERENCE_POWER, STANDARD_VICTORY_VP, Power
-from ..words import POWER_GENITIVE, POWER_NAME, STANDARD_VICTORY_SOURCE
+from ..words import POWER_GENITIVE, POWER_NAME
 from .rules import HreReveal, PowerScore, VpResult
 from .words import words
 
@@ -42,6 +42,10 @@ def to_json(r: VpResult) -> dict[str, Any]:
         "at_or_above_victory_vp": list(r.at_victory_vp),
         "domination_margin": r.domination_margin,
         "dominant": r.dominant,
+        "mary_executed_by": r.mary_executed_by,
+        "circumnavigation_flags": [
+            {"flag": f.flag, "powers": list(f.powers)} for f in r.circumnavigation_flags
+        ],
         "hre_reveal": None
         if reveal is None
         else {
@@ -60,8 +64,13 @@ def _name(p: Power, w: Catalog) -> str:
     return w.text(POWER_NAME[p])
 
 
-def _genitives(ps: Sequence[Power], w: Catalog) -> str:
-    return w.join([w.text(POWER_GENITIVE[p]) for p in ps])
+def _genitive(p: Power, w: Catalog) -> str:
+    return w.text(POWER_GENITIVE[p])
+
+
+def _names(ps: Sequence[Power], w: Catalog) -> dict[str, str]:
+    """The powers' names joined, in both forms: ``names`` («Испания и Англия»), ``gens`` («Испании и Англии»)."""
+    return {"names": w.join([_name(p, w) for p in ps]), "gens": w.join([_genitive(p, w) for p in ps])}
 
 
 def _table(r: VpResult, w: Catalog, hidden: bool) -> Table:
@@ -94,9 +103,9 @@ def _table(r: VpResult, w: Catalog, hidden: bool) -> Table:
 def _victory_notes(r: VpResult, w: Catalog, hidden: bool) -> list[Block]:
     """The Empire's hidden VP, the standard victory (and its source), the domination by the lead entered."""
     notes: list[Block] = [Note(w("hre_hidden_note") if hidden else w("hre_revealed_note"))]
-    victory = w("victory_source", vp=STANDARD_VICTORY_VP, source=w.text(STANDARD_VICTORY_SOURCE))
+    victory = w("victory", vp=STANDARD_VICTORY_VP)
     if r.at_victory_vp:
-        victory += w("victory_reached", vp=STANDARD_VICTORY_VP, names=_genitives(r.at_victory_vp, w))
+        victory += w("victory_reached", vp=STANDARD_VICTORY_VP, **_names(r.at_victory_vp, w))
         if len(r.at_victory_vp) > 1:
             victory += w("victory_several")
     else:
@@ -105,7 +114,7 @@ def _victory_notes(r: VpResult, w: Catalog, hidden: bool) -> list[Block]:
     if r.domination_margin:
         m, dom = r.domination_margin, r.dominant
         text = w("domination_if", m=m) + (
-            w("domination_yes", name=_name(dom, w), m=m) if dom else w("domination_no", m=m)
+            w("domination_yes", name=_name(dom, w), gen=_genitive(dom, w)) if dom else w("domination_no")
         )
         if hidden:
             text += w("domination_visible")
@@ -154,21 +163,20 @@ def _secret_domination(r: VpResult, rv: HreReveal, w: Catalog) -> list[Block]:
         key = "secret_stops" if rv.stops_domination else "secret_not_stops"
         out.append(
             Note(
-                prefix + w(key, name=_name(dom, w), m=m, gap=gap),
+                prefix + w(key, name=_name(dom, w), gen=_genitive(dom, w), gap=gap),
                 "success" if rv.stops_domination else "warning",
             )
         )
     else:
-        out.append(Note(prefix + w("secret_nobody", m=m)))
+        out.append(Note(prefix + w("secret_nobody")))
     if rv.dominant_after == SECRET_PREFERENCE_POWER and dom != SECRET_PREFERENCE_POWER:
-        out.append(Note(prefix + w("secret_hre_dominates", m=m), "success"))
+        out.append(Note(prefix + w("secret_hre_dominates"), "success"))
     return out
 
 
 def _secret(r: VpResult, rv: HreReveal, w: Catalog) -> Details:
     """The fold-out for the Empire's player: its total once revealed, and what revealing would do."""
     need = STANDARD_VICTORY_VP
-    source = w.text(STANDARD_VICTORY_SOURCE)
     totals = (
         w("secret_visible", vp=rv.visible_total),
         w("secret_track", signed=fmt_signed(rv.hidden_vp)),
@@ -178,10 +186,10 @@ def _secret(r: VpResult, rv: HreReveal, w: Catalog) -> Details:
     if rv.hidden_vp == 0:
         inner.append(Note(w("secret_zero")))
     if rv.reaches_victory_vp:
-        text = w("secret_wins", vp=rv.revealed_total, need=need, source=source)
+        text = w("secret_wins", vp=rv.revealed_total, need=need)
         others = tuple(p for p in r.at_victory_vp if p != SECRET_PREFERENCE_POWER)
         if others:
-            text += w("secret_others", need=need, names=_genitives(others, w))
+            text += w("secret_others", need=need, **_names(others, w))
         inner.append(Note(text, "success"))
     else:
         inner.append(Note(w("secret_short", vp=rv.revealed_total, need=need, short=need - rv.revealed_total)))
@@ -193,8 +201,9 @@ def report(r: VpResult, lang: str) -> Report:
     w = words(lang)
     hidden = r.hre_reveal is not None
     leaders = r.leaders
-    names = w.join([_name(p, w) for p in leaders])
-    summary = w("leader_one" if len(leaders) == 1 else "leader_many", names=names, vp=r.totals[leaders[0]])
+    summary = w(
+        "leader_one" if len(leaders) == 1 else "leader_many", vp=r.totals[leaders[0]], **_names(leaders, w)
+    )
     if hidden:
         summary += w("leader_hre_hidden")
     blocks: list[Block] = [
@@ -202,6 +211,10 @@ def report(r: VpResult, lang: str) -> Report:
         _table(r, w, hidden),
         *_victory_notes(r, w, hidden),
     ]
+    blocks.extend(
+        Note(w(f"circumnavigation_{f.flag}", **_names(f.powers, w)), "warning")
+        for f in r.circumnavigation_flags
+    )
     if r.hre_reveal is not None:
         blocks.append(_secret(r, r.hre_reveal, w))
     blocks.extend(_breakdown(s, w) for s in r.scores)

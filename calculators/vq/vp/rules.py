@@ -15,7 +15,7 @@ lead the player enters from their own rulebook.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Literal, TypeAlias
 
@@ -131,7 +131,8 @@ def bonus_vp(b: BonusInput) -> tuple[Addend, ...]:
         out.append(Addend("bonus", "assassinations", ASSASSINATION_VP * b.assassinations, b.assassinations))
     # «кругосветное плавание [Circumnavigation] (2 ПО за первое; 1 ПО за второе)».
     # NOTE: the seed does not say whether «первое» is the game's first or the power's first;
-    # the player picks the VP the power was given, and no power is restricted.
+    # the player picks the VP the power was given (impossible combinations are flagged:
+    # circumnavigation_flags).
     if b.circumnavigation in ("first", "both"):
         out.append(Addend("bonus", "circumnavigation_first", CIRCUMNAVIGATION_FIRST_VP))
     if b.circumnavigation in ("second", "both"):
@@ -157,6 +158,40 @@ def bonus_vp(b: BonusInput) -> tuple[Addend, ...]:
         # Piracy, patronage, marriage, Virginia Dare, Cyprus, War Winner, Paris, Master of
         # Central Europe and the four events: VP markers, entered as VP (no value in the seed).
         out.append(Addend("bonus", "other", b.other_vp))
+    return tuple(out)
+
+
+# --- Circumnavigations no reading allows -------------------------------------------------------------
+
+Flag: TypeAlias = Literal["several_first", "several_second", "second_without_first"]
+
+
+@dataclass(frozen=True)
+class CircumnavigationFlag:
+    """Circumnavigations ticked in a way no game gives: flagged for the players, still counted."""
+
+    flag: Flag
+    powers: tuple[Power, ...]
+
+
+def circumnavigation_flags(powers: Sequence[PowerInput]) -> tuple[CircumnavigationFlag, ...]:
+    """«кругосветное плавание [Circumnavigation] (2 ПО за первое; 1 ПО за второе)».
+
+    NOTE: read as the game's first and second voyage, there is one first and one second; read
+    as each power's own, several powers may have a first.  The page keeps the table's choice
+    («отмечайте его так, как ПО засчитали за столом»), so the VP are counted as ticked and these
+    are only flagged: more than one first or second (impossible in the first reading), and a
+    second with no first at all (impossible in both).
+    """
+    firsts = tuple(p.power for p in powers if p.bonus.circumnavigation in ("first", "both"))
+    seconds = tuple(p.power for p in powers if p.bonus.circumnavigation in ("second", "both"))
+    out = []
+    if len(firsts) > 1:
+        out.append(CircumnavigationFlag("several_first", firsts))
+    if len(seconds) > 1:
+        out.append(CircumnavigationFlag("several_second", seconds))
+    if seconds and not firsts:
+        out.append(CircumnavigationFlag("second_without_first", seconds))
     return tuple(out)
 
 
@@ -230,9 +265,15 @@ class VpResult:
     scores: tuple[PowerScore, ...]
     domination_margin: int
     hre_reveal: HreReveal | None
+    circumnavigation_flags: tuple[CircumnavigationFlag, ...] = ()
 
     def of(self, power: Power) -> PowerScore:
         return next(s for s in self.scores if s.power == power)
+
+    @property
+    def mary_executed_by(self) -> Power | None:
+        """The power that took Mary Stuart's −1, as the players agreed (one at most: form.check_one_offs)."""
+        return next((s.power for s in self.scores if any(a.item == "mary_executed" for a in s.addends)), None)
 
     @property
     def totals(self) -> dict[Power, int]:
@@ -269,4 +310,4 @@ def compute(position: Position) -> VpResult:
             dominant_now=dominant_power(visible, position.domination_margin),
             dominant_after=dominant_power(revealed, position.domination_margin),
         )
-    return VpResult(scores, position.domination_margin, reveal)
+    return VpResult(scores, position.domination_margin, reveal, circumnavigation_flags(position.powers))
