@@ -13,9 +13,7 @@ import pytest
 from calculators.api import run, run_form
 from calculators.errors import InputErrors
 from calculators.juizes.income import INCOME
-from calculators.juizes.income.form import parse
-from calculators.juizes.income.rules import compute
-from calculators.spec import to_form, validate
+from calculators.spec import to_form
 
 ID = "juizes.income"
 
@@ -206,16 +204,14 @@ def test_region_names_match_ignoring_case_and_spaces() -> None:
     assert out["warnings"] == []
 
 
-def test_tax_on_a_region_without_settlement_is_a_warning_not_an_error() -> None:
-    # The chapter does not forbid it (issue 5: «a warning, not an error, if you judge it legal»).
-    rows = [s("A")]
-    out = run(ID, payload(rows, [{"player": "Bia", "region": "Z"}]))
+def test_tax_on_a_region_whose_settlements_are_all_besieged_collects_nothing() -> None:
+    # «A única exceção são os assentamentos sob cerco, que não rendem nem para o dono nem para o taxador.»
+    out = run(ID, payload([s("A", "city", 2, besieged=True), s("B")], [{"player": "Bia", "region": "A"}]))
     assert income(out, "Bia") == 0
-    assert income(out, "Ana") == 1
-    assert out["warnings"] == [{"code": "tax_without_settlement", "field": "taxes.0.region", "region": "Z"}]
-    result = compute(parse(validate(INCOME.fields, payload(rows, [{"player": "Bia", "region": "Z"}]))))
-    blocks = INCOME.report(result, "pt").blocks
-    assert any(getattr(b, "tone", None) == "warning" and "«Z»" in getattr(b, "text", "") for b in blocks)
+    assert out["players"]["Bia"]["lines"] == [
+        {"kind": "tax", "amount": 0, "region": "A", "values": [], "besieged_left_out": 1}
+    ]
+    assert out["warnings"] == []
 
 
 # --- Round 1 dowry -------------------------------------------------------------------------------
@@ -244,7 +240,7 @@ def test_dowry_only_in_round_one(round_no: int, dowry: int) -> None:
         # sources/juizes.md §1.5: two Imposto cards on one region: reject (the second one)
         (
             payload(
-                [s("A")],
+                [s("A"), s("Z")],
                 [
                     {"player": "Bia", "region": "A"},
                     {"player": "Ana", "region": "Z"},
@@ -274,7 +270,7 @@ def test_error_messages_are_in_portuguese_beside_the_field() -> None:
         {
             "field": "settlements.0.holder",
             "code": "not_a_holder",
-            "message": "«Caio» não é um jogador: use um nome da tabela de jogadores ou «cananeus»",
+            "message": "“Caio” não é um jogador: use um nome da tabela de jogadores ou “cananeus”",
         }
     ]
     two = to_form(

@@ -51,7 +51,9 @@ def income_inputs(draw: st.DrawFn) -> dict[str, Any]:
             max_size=12,
         )
     )
-    regions = draw(st.lists(st.sampled_from([*REGIONS, "Vazia"]), unique=True, max_size=4))
+    # A tax names a region of the settlements table (any other is refused: sources/juizes.md §3.1).
+    present = sorted({str(s["region"]) for s in settlements})
+    regions = draw(st.lists(st.sampled_from(present), unique=True, max_size=4)) if present else []
     taxes = [{"player": draw(st.sampled_from(players)), "region": r} for r in regions]
     return {
         "round": draw(st.integers(1, 6)),

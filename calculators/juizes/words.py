@@ -10,7 +10,19 @@ from ..i18n import Text
 # A name typed in a row that is not in the players table.
 NOT_A_PLAYER: Final[Text] = {
     "en": "'{value}' is not a player: use a name from the players table",
-    "pt": "«{value}» não é um jogador: use um nome da tabela de jogadores",
+    "pt": "“{value}” não é um jogador: use um nome da tabela de jogadores",
+}
+
+# The checks of the names typed by hand (sources/juizes.md §3.1), shared by both calculators.
+NAME_ERRORS: Final[Mapping[str, Text]] = {
+    "same_name": {
+        "en": "'{value}' is the same name as '{first}' (case, accents and spaces do not count)",
+        "pt": "“{value}” é o mesmo nome que “{first}” (maiúsculas, acentos e espaços não contam)",
+    },
+    "canaanite_name": {
+        "en": "'{value}' is how this calculator writes the Canaanites: give the player another name",
+        "pt": "“{value}” é como a calculadora chama os cananeus: dê outro nome ao jogador",
+    },
 }
 
 # Both reports end with the readings of sources/juizes.md that the input exercised.

@@ -46,7 +46,7 @@ def test_income_holder_who_is_not_a_player_is_marked_beside_the_field(page: Page
     field = root.locator('[name="settlements.1.holder"]')
     field.fill("Caio")
     error = root.locator('[data-error-for="settlements.1.holder"]')
-    expect(error).to_contain_text("«Caio» não é um jogador")
+    expect(error).to_contain_text("“Caio” não é um jogador")
     expect(root).to_have_attribute("data-calc-state", "invalid")
     expect(root.locator(".calc-result__summary")).to_have_text(before)
     field.fill("cananeus")

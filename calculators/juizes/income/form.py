@@ -10,7 +10,6 @@ from ...base import Preset
 from ...errors import InputError, InputErrors
 from ...spec import BoolField, ChoiceField, IntField, KeyedRowsField, Option, RowsField, TextField
 from ..data import (
-    CANAANITE_ALIASES,
     CANAANITES,
     DOWRY,
     DOWRY_ROUND,
@@ -21,8 +20,9 @@ from ..data import (
     MAX_SETTLEMENTS,
     MAX_TAXES,
 )
+from ..names import find_name, name_errors, resolve
 from ..words import NOT_A_PLAYER
-from .rules import Holder, IncomeInput, Settlement, Tax, region_key
+from .rules import IncomeInput, Settlement, Tax
 from .words import ERRORS
 
 FIELDS = (
@@ -98,63 +98,69 @@ FIELDS = (
 
 
 # --- Parsing and the checks across rows ------------------------------------------------------------
-
-
-def resolve_holder(holder: str, players: Mapping[str, int]) -> Holder | None:
-    """The holder typed in a row: a player's name as given, else a Canaanite alias, else None."""
-    if holder in players:
-        return holder
-    if holder.casefold() in CANAANITE_ALIASES:
-        return CANAANITES
-    return None
+# Every name typed in a row is matched by the one rule of sources/juizes.md §3.1 and then used
+# as entered in its own table: the players table, the first settlement row of its region.
 
 
 def _settlements(
     rows: list[dict[str, Any]], players: Mapping[str, int], errors: list[InputError]
 ) -> tuple[Settlement, ...]:
     out = []
+    regions: list[str] = []
     for i, row in enumerate(rows):
-        holder = resolve_holder(row["holder"], players)
+        holder = resolve(row["holder"], players)
         if holder is None:
+            params = {"value": row["holder"]}
             errors.append(
-                InputError(
-                    f"settlements.{i}.holder",
-                    "not_a_holder",
-                    {"value": row["holder"]},
-                    ERRORS["not_a_holder"],
-                )
+                InputError(f"settlements.{i}.holder", "not_a_holder", params, ERRORS["not_a_holder"])
             )
-        out.append(Settlement(**(row | {"holder": holder or CANAANITES})))
+        region = find_name(row["region"], regions)
+        if region is None:
+            region = row["region"]
+            regions.append(region)
+        out.append(Settlement(**(row | {"region": region, "holder": holder or CANAANITES})))
     return tuple(out)
 
 
 def _taxes(
-    rows: list[dict[str, Any]], players: Mapping[str, int], errors: list[InputError]
+    rows: list[dict[str, Any]],
+    players: Mapping[str, int],
+    regions: list[str],
+    errors: list[InputError],
 ) -> tuple[Tax, ...]:
+    taxes: list[Tax] = []
     first_tax: dict[str, tuple[int, str]] = {}
     for i, row in enumerate(rows):
-        if row["player"] not in players:
+        player = find_name(row["player"], players)
+        if player is None:
             errors.append(
                 InputError(f"taxes.{i}.player", "not_a_player", {"value": row["player"]}, NOT_A_PLAYER)
             )
-        key = region_key(row["region"])
-        if key not in first_tax:
-            first_tax[key] = (i, row["player"])
-            continue
-        # sources/juizes.md §1.5: two Imposto cards on one region is not described: reject it.
-        row_no, first = first_tax[key]
-        params = {"value": row["region"], "row": row_no + 1, "first": first}
-        errors.append(
-            InputError(f"taxes.{i}.region", "region_taxed_twice", params, ERRORS["region_taxed_twice"])
-        )
-    return tuple(Tax(row["player"], row["region"]) for row in rows)
+        region = find_name(row["region"], regions)
+        if region is None:
+            # Issue 14: a region that matches no settlement is a typo until shown otherwise; a
+            # region with no settlement left collects nothing, so its card needs no row.
+            params = {"value": row["region"]}
+            errors.append(InputError(f"taxes.{i}.region", "no_such_region", params, ERRORS["no_such_region"]))
+        elif region in first_tax:
+            # sources/juizes.md §1.5: two Imposto cards on one region is not described: reject it.
+            row_no, first = first_tax[region]
+            params = {"value": region, "row": row_no + 1, "first": first}
+            errors.append(
+                InputError(f"taxes.{i}.region", "region_taxed_twice", params, ERRORS["region_taxed_twice"])
+            )
+        else:
+            first_tax[region] = (i, player or row["player"])
+        taxes.append(Tax(player or row["player"], region or row["region"]))
+    return tuple(taxes)
 
 
 def parse(clean: dict[str, Any]) -> IncomeInput:
     players: dict[str, int] = {name: row["balance"] for name, row in clean["players"].items()}
-    errors: list[InputError] = []
+    errors = name_errors("players", "name", players, players=True)
     settlements = _settlements(clean["settlements"], players, errors)
-    taxes = _taxes(clean["taxes"], players, errors)
+    regions = list(dict.fromkeys(s.region for s in settlements))
+    taxes = _taxes(clean["taxes"], players, regions, errors)
     if errors:
         raise InputErrors(errors)
     return IncomeInput(clean["round"], players, settlements, taxes)

@@ -52,10 +52,9 @@ def to_json(r: IncomeResult) -> dict[str, Any]:
             }
             for v, d in zip(r.valuations, r.destinations, strict=True)
         ],
-        "warnings": [
-            {"code": "tax_without_settlement", "field": f"taxes.{i}.region", "region": t.region}
-            for i, t in r.empty_taxes
-        ],
+        # A tax on a region with no settlement is now refused at its field (issue 14): the key
+        # stays for the contract's readers.
+        "warnings": [],
         "readings": list(r.readings),
     }
 
@@ -160,9 +159,6 @@ def report(r: IncomeResult, lang: str) -> Report:
     blocks: list[Block] = [_summary(r, w), balances, *(_financial_report(p, w) for p in r.players)]
     if r.round != DOWRY_ROUND:
         blocks.append(Note(w("no_dowry", round=r.round)))
-    blocks.extend(
-        Note(w("empty_tax", player=tax.player, region=tax.region), "warning") for _, tax in r.empty_taxes
-    )
     idle = sum(1 for d in r.destinations if d.via == "canaanites")
     if idle:
         blocks.append(Note(w("canaanite_idle", n=idle)))

@@ -73,17 +73,6 @@ TEXT: Mapping[str, Text] = {
         "pt": "Rodada {round}: sem dote. O dote inicial de {dowry} moedas só é somado na rodada {dowry_round}.",
         "en": "Round {round}: no dowry. The {dowry}-coin starting dowry is only added in round {dowry_round}.",
     },
-    "empty_tax": {
-        "pt": (
-            "Imposto de {player} em «{region}»: nenhum assentamento com esse nome de região, "
-            "então a carta não recolhe nada. Confira se a região está escrita como na tabela "
-            "de assentamentos."
-        ),
-        "en": (
-            "{player}'s Imposto on '{region}': no settlement in a region of that name, so the card "
-            "collects nothing. Check the region is spelled as in the settlements table."
-        ),
-    },
     "canaanite_idle": {
         "pt": "Assentamentos em mãos cananeias fora de região taxada não rendem para ninguém: {n}.",
         "en": "Canaanite settlements outside a taxed region yield nothing to anybody: {n}.",
@@ -148,20 +137,23 @@ READINGS: Mapping[str, Text] = {
         "pt": "Na rodada {dowry_round}, cada jogador recebe ainda o dote inicial de {dowry} moedas.",
         "en": "In round {dowry_round} every player also receives the {dowry}-coin starting dowry.",
     },
-    "tax_no_settlement": {
-        "pt": (
-            "Imposto numa região sem assentamento: o capítulo não proíbe; esta calculadora aceita "
-            "a carta e ela recolhe 0."
-        ),
-        "en": "Imposto on a region with no settlement: not forbidden by the chapter; accepted, it collects 0.",
-    },
 }
 
 
 ERRORS: Mapping[str, Text] = {
     "not_a_holder": {
         "en": "'{value}' is not a player: use a name from the players table, or 'canaanites'",
-        "pt": "«{value}» não é um jogador: use um nome da tabela de jogadores ou «cananeus»",
+        "pt": "“{value}” não é um jogador: use um nome da tabela de jogadores ou “cananeus”",
+    },
+    "no_such_region": {
+        "en": (
+            "no settlement is in a region called '{value}': write the region as in the settlements "
+            "table (a region with no settlement collects nothing: leave its card out)"
+        ),
+        "pt": (
+            "nenhum assentamento está numa região chamada “{value}”: escreva a região como na tabela "
+            "de assentamentos (uma região sem assentamentos não rende Imposto: deixe a carta de fora)"
+        ),
     },
     "region_taxed_twice": {
         "en": (

@@ -18,6 +18,7 @@ from ..data import (
     MIN_PLAYERS,
     POINTS_TO_WIN,
 )
+from ..names import find_name, name_errors
 from ..words import NOT_A_PLAYER
 from .rules import Captive, PlayerPosition, VictoryInput
 from .words import ERRORS
@@ -112,17 +113,23 @@ def _one_of_each(players: tuple[PlayerPosition, ...]) -> list[InputError]:
     return errors
 
 
-def _captives(rows: list[dict[str, Any]], names: set[str], errors: list[InputError]) -> tuple[Captive, ...]:
+def _captives(rows: list[dict[str, Any]], names: list[str], errors: list[InputError]) -> tuple[Captive, ...]:
+    """The captives, every name matched by the rule of sources/juizes.md §3.1."""
+    out = []
     for i, row in enumerate(rows):
+        found: dict[str, str | None] = {}
         for key in ("owner", "captor", "hex_controller"):
             value = row[key]
-            if value is not None and value not in names:
+            found[key] = None if value is None else find_name(value, names)
+            if value is not None and found[key] is None:
                 errors.append(
                     InputError(f"captives.{i}.{key}", "not_a_player", {"value": value}, NOT_A_PLAYER)
                 )
-        if row["owner"] == row["captor"]:
+        owner, captor = found["owner"] or row["owner"], found["captor"] or row["captor"]
+        if owner == captor:
             errors.append(InputError(f"captives.{i}.captor", "own_captive", text=ERRORS["own_captive"]))
-    return tuple(Captive(row["owner"], row["captor"], row["hex_controller"]) for row in rows)
+        out.append(Captive(owner, captor, found["hex_controller"]))
+    return tuple(out)
 
 
 def parse(clean: dict[str, Any]) -> VictoryInput:
@@ -130,8 +137,11 @@ def parse(clean: dict[str, Any]) -> VictoryInput:
         PlayerPosition(name=name, **(row | {"judge_titles": tuple(row["judge_titles"])}))
         for name, row in clean["players"].items()
     )
-    errors = _one_of_each(players)
-    captives = _captives(clean["captives"], {p.name for p in players}, errors)
+    names = [p.name for p in players]
+    errors = name_errors("players", "name", names, players=True)
+    errors += name_errors("regions", "region", clean["regions"])
+    errors += _one_of_each(players)
+    captives = _captives(clean["captives"], names, errors)
     if errors:
         raise InputErrors(errors)
     return VictoryInput(players, tuple(clean["regions"].items()), captives)
