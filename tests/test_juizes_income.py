@@ -13,6 +13,7 @@ import pytest
 from calculators.api import run, run_form
 from calculators.errors import InputErrors
 from calculators.juizes.income import INCOME
+from calculators.report import Table
 from calculators.spec import to_form
 
 ID = "juizes.income"
@@ -103,7 +104,6 @@ def test_page_opens_on_the_chapter_example_and_shows_seven() -> None:
         (s("A", "city"), 2),  # «| Cidade (capital de juiz) | 2 moedas |»
         (s("A", "city", 1), 4),  # «| Cada desenvolvimento nela | +2 moedas |»
         (s("A", "city", 3), 8),
-        (s("A", "village", 2), 5),  # sources/juizes.md §1.1: 2 per development on any settlement
         (s("A", plenty=True), 2),  # «| Fartura no terreno dela | +1 moeda |»
         (s("A", famine=True), 0),  # «| Fome no terreno dela | −1 moeda |»
         (s("A", "city", famine=True), 1),
@@ -115,6 +115,23 @@ def test_value_of_each_settlement(row: dict[str, Any], value: int) -> None:
     out = run(ID, payload([row]))
     assert income(out, "Ana") == value
     assert out["settlements"][0]["value"] == value
+
+
+def test_only_a_city_is_developed() -> None:
+    # «| Cidade (capital de juiz) | 2 moedas |», «| Cada desenvolvimento nela | +2 moedas |»: «nela»
+    # is the Cidade of the line above, and the example develops only the city («uma cidade com 2
+    # desenvolvimentos e duas vilas»); sources/juizes.md §1.8.
+    with pytest.raises(InputErrors) as bad:
+        run(ID, payload([s("A", "city", 3), s("B", "village", 1)]))
+    assert bad.value.fields == ["settlements.1.developments"]
+    page = run_form(ID, to_form(INCOME.fields, payload([s("A", "village", 2)])), "pt")
+    assert page["errors"] == [
+        {
+            "field": "settlements.0.developments",
+            "code": "village_developed",
+            "message": "só a Cidade pode ser desenvolvida: numa Vila, deixe 0",
+        }
+    ]
 
 
 def test_settlement_counts_for_its_holder_only() -> None:
@@ -290,3 +307,16 @@ def test_income_is_the_sum_of_the_recorded_lines() -> None:
     # Ana: 2 × (11 + 1) + dowry 6 = 30; Bia: her village is taxed away, dowry 6.
     assert income(out, "Ana") == 30
     assert income(out, "Bia") == 6
+
+
+# --- The printable aid ---------------------------------------------------------------------------
+
+
+def test_aid_develops_only_the_city() -> None:
+    # Issue 16 item 8: «the printable income table lists a developed «Vila»»; sources/juizes.md §1.8.
+    assert INCOME.aid is not None
+    (table,) = [b for b in INCOME.aid("pt").blocks if isinstance(b, Table)]
+    assert [row[:2] for row in table.rows] == [("Vila", "0"), *(("Cidade", str(d)) for d in range(4))]
+    # «cidade: 2 + (2 × 2) = 6»; «vila normal: 1»; «vila com Fome: 1 − 1 = 0»
+    assert table.rows[3][2] == "6"
+    assert table.rows[0][2:5] == ("1", "2", "0")

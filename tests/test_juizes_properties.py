@@ -35,6 +35,7 @@ REGIONS = ["Região A", "Região B", "Região C", "Judá"]
 def income_inputs(draw: st.DrawFn) -> dict[str, Any]:
     players = draw(st.lists(st.sampled_from(NAMES), min_size=1, max_size=5, unique=True))
     holders = [*players, "canaanites"]
+    # Only a Cidade is developed (sources/juizes.md §1.8).
     settlements = draw(
         st.lists(
             st.fixed_dictionaries(
@@ -49,7 +50,7 @@ def income_inputs(draw: st.DrawFn) -> dict[str, Any]:
                 }
             ),
             max_size=12,
-        )
+        ).map(lambda rows: [r | {"developments": 0} if r["kind"] == "village" else r for r in rows])
     )
     # A tax names a region of the settlements table (any other is refused: sources/juizes.md §3.1).
     present = sorted({str(s["region"]) for s in settlements})

@@ -57,8 +57,14 @@ FIELDS = (
         name="settlements",
         label={"pt": "Assentamentos", "en": "Settlements"},
         help={
-            "pt": "Um por linha. Detentor: o jogador dono da guarnição ou com um general parado nele, ou «cananeus».",
-            "en": "One per row. Holder: the player owning its garrison or with a general in it, or 'canaanites'.",
+            "pt": (
+                "Um por linha. Desenvolvimentos: só numa Cidade. Detentor: o jogador dono da guarnição "
+                "ou com um general parado nele, ou “cananeus”."
+            ),
+            "en": (
+                "One per row. Developments: only on a City. Holder: the player owning its garrison or "
+                "with a general in it, or 'canaanites'."
+            ),
         },
         fields=(
             TextField(name="region", label={"pt": "Região", "en": "Region"}),
@@ -113,6 +119,13 @@ def _settlements(
             params = {"value": row["holder"]}
             errors.append(
                 InputError(f"settlements.{i}.holder", "not_a_holder", params, ERRORS["not_a_holder"])
+            )
+        if row["kind"] == "village" and row["developments"]:
+            # sources/juizes.md §1.8: "Cada desenvolvimento nela" follows "Cidade (capital de juiz)".
+            errors.append(
+                InputError(
+                    f"settlements.{i}.developments", "village_developed", text=ERRORS["village_developed"]
+                )
             )
         region = find_name(row["region"], regions)
         if region is None:

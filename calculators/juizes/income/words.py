@@ -145,6 +145,10 @@ ERRORS: Mapping[str, Text] = {
         "en": "'{value}' is not a player: use a name from the players table, or 'canaanites'",
         "pt": "“{value}” não é um jogador: use um nome da tabela de jogadores ou “cananeus”",
     },
+    "village_developed": {
+        "en": "only a City is developed: leave 0 on a Village",
+        "pt": "só a Cidade pode ser desenvolvida: numa Vila, deixe 0",
+    },
     "no_such_region": {
         "en": (
             "no settlement is in a region called '{value}': write the region as in the settlements "
@@ -181,6 +185,10 @@ AID_TEXT: Mapping[str, Text] = {
     "famine": {"pt": "Com Fome", "en": "With Famine"},
     "both": {"pt": "Com Fartura e Fome", "en": "With Plenty and Famine"},
     "taxed": {"pt": "Taxada: para quem taxou", "en": "Taxed: to the taxer"},
+    "city_only": {
+        "pt": "Só a Cidade recebe desenvolvimentos: +{per_development} moedas cada.",
+        "en": "Only a City is developed: +{per_development} coins each.",
+    },
     "taxed_note": {
         "pt": (
             "Região taxada (carta Imposto): o detentor recebe 0 e quem taxou recebe o dobro do valor; "
