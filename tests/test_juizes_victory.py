@@ -170,6 +170,55 @@ def test_custody_reconciled_in_the_order_given() -> None:
     ]
 
 
+def test_captive_passes_to_the_canaanites_or_to_a_player_eliminated_earlier() -> None:
+    # «Um cativo parado em um hexágono que seu captor não controla mais passa para quem controla
+    # aquele hexágono — e é libertado de graça se quem controla for o dono original.» Whoever that
+    # is: the Canaanites, or a player eliminated in an earlier round (issue 16 item 2).
+    captives: list[dict[str, Any]] = [
+        {"owner": "Ana", "captor": "Bia", "hex_controller": "cananeus"},
+        {"owner": "Bia", "captor": "Ana", "hex_controller": "davi"},
+        {"owner": "Ana", "captor": "Cananeus", "hex_controller": "Bia"},
+        {"owner": "Bia", "captor": "Davi", "hex_controller": "Bia"},
+        {"owner": "Ana", "captor": "cananeus", "hex_controller": "ханаанеи"},
+    ]
+    data = payload({"Ana": p(), "Bia": p()}, captives=captives) | {"eliminated_earlier": [{"name": "Davi"}]}
+    out = run(ID, data)
+    assert out["captives"] == [
+        {"owner": "Ana", "custody": "canaanites", "reason": "passes"},
+        {"owner": "Bia", "custody": "Davi", "reason": "passes"},
+        {"owner": "Ana", "custody": "Bia", "reason": "passes"},
+        {"owner": "Bia", "custody": "freed", "reason": "freed"},
+        {"owner": "Ana", "custody": "canaanites", "reason": "captor_controls"},
+    ]
+    page = run_form(ID, to_form(VICTORY.fields, data), "pt")
+    assert "o cativo passa para os cananeus" in page["text"]
+    assert "o cativo passa para Davi" in page["text"]
+
+
+@pytest.mark.parametrize(
+    ("captive", "earlier", "fields"),
+    [
+        # A name that is neither at the table nor listed as eliminated earlier: a typo.
+        ({"owner": "Ana", "captor": "Bia", "hex_controller": "Davi"}, [], ["captives.0.hex_controller"]),
+        # The Canaanites' generals are not described by the chapter.
+        ({"owner": "cananeus", "captor": "Bia", "hex_controller": None}, [], ["captives.0.owner"]),
+        # An active player cannot also be eliminated earlier.
+        ({"owner": "Ana", "captor": "Bia", "hex_controller": None}, ["bia"], ["eliminated_earlier.0.name"]),
+        (
+            {"owner": "Ana", "captor": "Bia", "hex_controller": None},
+            ["cananeus"],
+            ["eliminated_earlier.0.name"],
+        ),
+    ],
+)
+def test_captive_names_are_checked(captive: dict[str, Any], earlier: list[str], fields: list[str]) -> None:
+    data = payload({"Ana": p(), "Bia": p()}, captives=[captive])
+    data["eliminated_earlier"] = [{"name": name} for name in earlier]
+    with pytest.raises(InputErrors) as bad:
+        run(ID, data)
+    assert bad.value.fields == fields
+
+
 def test_general_freed_by_reconciliation_counts_as_free() -> None:
     # «Antes de contar ... a custódia dos cativos é reconciliada»: the freed general is free
     # when elimination is decided (this calculator's reading, shown on the page).

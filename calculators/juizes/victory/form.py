@@ -18,8 +18,8 @@ from ..data import (
     MIN_PLAYERS,
     POINTS_TO_WIN,
 )
-from ..names import find_name, name_errors
-from ..words import NOT_A_PLAYER
+from ..names import find_name, is_canaanites, name_errors, resolve
+from ..words import NAME_ERRORS
 from .rules import Captive, PlayerPosition, VictoryInput
 from .words import ERRORS
 
@@ -77,9 +77,15 @@ FIELDS = (
         name="captives",
         label={"pt": "Generais cativos", "en": "Captive generals"},
         help={
-            "pt": "Um por linha: de quem é o general, quem o mantém cativo e quem controla o hexágono "
-            "onde ele está (em branco se ninguém controla).",
-            "en": "One per row: whose general, who holds it, who controls its hex (blank: nobody).",
+            "pt": (
+                "Um por linha: de quem é o general, quem o mantém cativo e quem controla o hexágono "
+                "onde ele está (em branco se ninguém controla). Captor e hexágono podem ser dos "
+                "“cananeus” ou de um jogador eliminado antes."
+            ),
+            "en": (
+                "One per row: whose general, who holds it, who controls its hex (blank: nobody). "
+                "Captor and hex may be the 'canaanites' or a player eliminated earlier."
+            ),
         },
         fields=(
             TextField(name="owner", label={"pt": "Dono do general", "en": "Owner"}),
@@ -93,6 +99,20 @@ FIELDS = (
             ),
         ),
         max_rows=MAX_CAPTIVES,
+    ),
+    RowsField(
+        name="eliminated_earlier",
+        label={
+            "pt": "Jogadores eliminados em rodadas anteriores",
+            "en": "Players eliminated in earlier rounds",
+        },
+        help={
+            "pt": "Só os que aparecem na tabela de cativos (como captor ou no controle de um hexágono).",
+            "en": "Only those named in the captives table (as captor or holding a hex).",
+        },
+        fields=(TextField(name="name", label={"pt": "Jogador", "en": "Player"}),),
+        max_rows=MAX_PLAYERS,
+        required=False,
     ),
 )
 
@@ -113,23 +133,47 @@ def _one_of_each(players: tuple[PlayerPosition, ...]) -> list[InputError]:
     return errors
 
 
-def _captives(rows: list[dict[str, Any]], names: list[str], errors: list[InputError]) -> tuple[Captive, ...]:
-    """The captives, every name matched by the rule of sources/juizes.md §3.1."""
+def _captives(
+    rows: list[dict[str, Any]], players: list[str], earlier: list[str], errors: list[InputError]
+) -> tuple[Captive, ...]:
+    """The captives, every name matched by the rule of sources/juizes.md §3.1: the owner is a
+    player (at the table or eliminated earlier); the captor and whoever controls the hex may also
+    be the Canaanites ("passa para quem controla aquele hexágono", whoever that is)."""
+    everyone = [*players, *earlier]
     out = []
     for i, row in enumerate(rows):
         found: dict[str, str | None] = {}
         for key in ("owner", "captor", "hex_controller"):
             value = row[key]
-            found[key] = None if value is None else find_name(value, names)
-            if value is not None and found[key] is None:
-                errors.append(
-                    InputError(f"captives.{i}.{key}", "not_a_player", {"value": value}, NOT_A_PLAYER)
-                )
+            if value is None:
+                found[key] = None
+                continue
+            found[key] = find_name(value, everyone) if key == "owner" else resolve(value, everyone)
+            if found[key] is None:
+                code = "not_a_player" if key == "owner" else "not_a_holder"
+                errors.append(InputError(f"captives.{i}.{key}", code, {"value": value}, ERRORS[code]))
         owner, captor = found["owner"] or row["owner"], found["captor"] or row["captor"]
         if owner == captor:
             errors.append(InputError(f"captives.{i}.captor", "own_captive", text=ERRORS["own_captive"]))
         out.append(Captive(owner, captor, found["hex_controller"]))
     return tuple(out)
+
+
+def _earlier(rows: list[dict[str, Any]], players: list[str], errors: list[InputError]) -> list[str]:
+    """The players eliminated in earlier rounds: not at the table, not the Canaanites, once each."""
+    earlier: list[str] = []
+    for i, row in enumerate(rows):
+        name, path = row["name"], f"eliminated_earlier.{i}.name"
+        same = find_name(name, [*players, *earlier])
+        if same is not None:
+            errors.append(
+                InputError(path, "same_name", {"value": name, "first": same}, NAME_ERRORS["same_name"])
+            )
+        elif is_canaanites(name):
+            errors.append(InputError(path, "canaanite_name", {"value": name}, NAME_ERRORS["canaanite_name"]))
+        else:
+            earlier.append(name)
+    return earlier
 
 
 def parse(clean: dict[str, Any]) -> VictoryInput:
@@ -141,7 +185,8 @@ def parse(clean: dict[str, Any]) -> VictoryInput:
     errors = name_errors("players", "name", names, players=True)
     errors += name_errors("regions", "region", clean["regions"])
     errors += _one_of_each(players)
-    captives = _captives(clean["captives"], names, errors)
+    earlier = _earlier(clean["eliminated_earlier"], names, errors)
+    captives = _captives(clean["captives"], names, earlier, errors)
     if errors:
         raise InputErrors(errors)
     return VictoryInput(players, tuple(clean["regions"].items()), captives)

@@ -7,6 +7,7 @@ from typing import Any
 
 from ...i18n import Catalog, fmt_signed
 from ...report import Block, Lines, Note, Report, Summary, Table, Tone
+from ..data import CANAANITES
 from .rules import PlayerCheck, PointSource, VictoryResult
 from .words import READINGS, words
 
@@ -153,6 +154,13 @@ def _tie(r: VictoryResult, w: Catalog) -> list[Block]:
     return [Lines(w("tie_caption"), tuple(lines))]
 
 
+def holder(name: str, form: str, w: Catalog) -> str:
+    """A player or the Canaanites in a phrase: «de Ana», «dos cananeus» (``form``: of, to, with)."""
+    if name == CANAANITES:
+        return w(f"canaanites_{form}")
+    return w(f"player_{form}", name=name)
+
+
 def _custody(r: VictoryResult, w: Catalog) -> list[Block]:
     """«a custódia dos cativos é reconciliada» (sources/juizes.md §2.1), captive by captive."""
     if not r.custody:
@@ -160,8 +168,13 @@ def _custody(r: VictoryResult, w: Catalog) -> list[Block]:
     lines = []
     for c in r.custody:
         owner, captor = c.captive.owner, c.captive.captor
-        what = w("captive_of", owner=owner, captor=captor)
-        lines.append(w(f"custody_{c.reason}", what=what, captor=captor, owner=owner, to=c.custody))
+        phrases = {
+            f"{who}_{form}": holder(name, form, w)
+            for who, name in (("owner", owner), ("captor", captor), ("to", c.custody))
+            for form in ("of", "to", "with")
+        }
+        what = w("captive_of", **phrases)
+        lines.append(w(f"custody_{c.reason}", what=what, **phrases))
     return [Lines(w("custody_caption"), tuple(lines))]
 
 

@@ -60,7 +60,7 @@ CustodyReason: TypeAlias = Literal["captor_controls", "nobody_controls", "passes
 @dataclass(frozen=True)
 class Custody:
     captive: Captive
-    custody: str  # a player's name, or FREED
+    custody: str  # a player's name, CANAANITES, or FREED
     reason: CustodyReason
 
 
@@ -75,7 +75,7 @@ def reconcile(c: Captive) -> Custody:
         # "e é libertado de graça se quem controla for o dono original."
         return Custody(c, FREED, "freed")
     # "Um cativo parado em um hexágono que seu captor não controla mais passa para quem
-    # controla aquele hexágono"
+    # controla aquele hexágono": another player, one eliminated earlier, or the Canaanites.
     return Custody(c, c.hex_controller, "passes")
 
 

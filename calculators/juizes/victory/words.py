@@ -128,25 +128,32 @@ TEXT: Mapping[str, Text] = {
         "pt": "Custódia dos cativos (reconciliada antes da contagem)",
         "en": "Custody of captives (reconciled before counting)",
     },
+    # A holder of a captive or a hex in a phrase: a player, or the Canaanites ("of", "to", "with").
+    "player_of": {"pt": "de {name}", "en": "of {name}"},
+    "player_to": {"pt": "para {name}", "en": "to {name}"},
+    "player_with": {"pt": "com {name}", "en": "with {name}"},
+    "canaanites_of": {"pt": "dos cananeus", "en": "of the Canaanites"},
+    "canaanites_to": {"pt": "para os cananeus", "en": "to the Canaanites"},
+    "canaanites_with": {"pt": "com os cananeus", "en": "with the Canaanites"},
     "captive_of": {
-        "pt": "General de {owner}, cativo de {captor}",
-        "en": "{owner}'s general, held by {captor}",
+        "pt": "General {owner_of}, cativo {captor_of}",
+        "en": "General {owner_of}, held captive {captor_of}",
     },
     "custody_captor_controls": {
-        "pt": "{what}: {captor} controla o hexágono, continua cativo de {captor}.",
-        "en": "{what}: {captor} controls the hex and keeps it.",
+        "pt": "{what}: o hexágono é {captor_of}; o cativo continua {captor_with}.",
+        "en": "{what}: the hex is still {captor_of}; the captive stays {captor_with}.",
     },
     "custody_nobody_controls": {
-        "pt": "{what}: ninguém controla o hexágono, continua cativo de {captor}.",
-        "en": "{what}: nobody controls the hex; {captor} keeps it.",
+        "pt": "{what}: ninguém controla o hexágono; o cativo continua {captor_with}.",
+        "en": "{what}: nobody controls the hex; the captive stays {captor_with}.",
     },
     "custody_passes": {
-        "pt": "{what}: o hexágono é de {to}, o cativo passa para {to}.",
-        "en": "{what}: the hex is {to}'s; the captive passes to {to}.",
+        "pt": "{what}: o hexágono é {to_of}; o cativo passa {to_to}.",
+        "en": "{what}: the hex is {to_of}; the captive passes {to_to}.",
     },
     "custody_freed": {
-        "pt": "{what}: o hexágono é de {owner}, o general é libertado de graça.",
-        "en": "{what}: the hex is {owner}'s; the general is freed at no cost.",
+        "pt": "{what}: o hexágono é {owner_of}; o general é libertado de graça.",
+        "en": "{what}: the hex is {owner_of}; the general is freed at no cost.",
     },
     "elim_caption": {"pt": "Eliminação", "en": "Elimination"},
     "elim_yes": {
@@ -228,6 +235,23 @@ READINGS: Mapping[str, Text] = {
 
 
 ERRORS: Mapping[str, Text] = {
+    "not_a_player": {
+        "en": "'{value}' is not a player: use a name from the players table or the players eliminated earlier",
+        "pt": (
+            "“{value}” não é um jogador: use um nome da tabela de jogadores ou dos eliminados em "
+            "rodadas anteriores"
+        ),
+    },
+    "not_a_holder": {
+        "en": (
+            "'{value}' is not a player: use a name from the players table or the players eliminated "
+            "earlier, or 'canaanites'"
+        ),
+        "pt": (
+            "“{value}” não é um jogador: use um nome da tabela de jogadores ou dos eliminados em "
+            "rodadas anteriores, ou “cananeus”"
+        ),
+    },
     "own_captive": {
         "en": "a player cannot hold their own general captive",
         "pt": "um jogador não pode manter cativo o próprio general",
