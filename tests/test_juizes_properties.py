@@ -9,8 +9,8 @@
   plus the dowry in round 1.
 * Victory (sources/seeds/juizes-income-and-victory.txt «Fase 7 — Checagem de Vitória»): points between 0 and titles + 2;
   elimination exactly when no settlement and no free general; the ending is the first that
-  applies in the table's order; winners only for "points" and "last_standing"; captives come
-  out in the order given.
+  applies in the table's order; winners only for "points" and "last_standing", never a player
+  eliminated in the check; captives come out in the order given.
 """
 
 from __future__ import annotations
@@ -140,5 +140,7 @@ def test_victory_invariants(data: dict[str, Any]) -> None:
         assert out["winners"] and set(out["winners"]) <= set(data["players"])
     else:
         assert out["winners"] == []
+    # sources/juizes.md §2.6: a player eliminated in this check does not win it.
+    assert not set(out["winners"]) & set(out["eliminated"])
     if out["ending"] == "points":
         assert all(out["points"][w] >= 3 for w in out["winners"])

@@ -285,15 +285,27 @@ def test_collapse_comes_before_general_elimination() -> None:
     assert (out["ending"], out["winners"]) == ("collapse", [])
 
 
-def test_player_eliminated_at_three_points_still_wins_on_points() -> None:
-    # Captive judges keep scoring; the points ending is first in the table.
+def test_player_eliminated_in_this_check_does_not_win_on_points() -> None:
+    # «Um jogador é eliminado quando fica sem nenhum assentamento e sem nenhum general livre.»
+    # «A eliminação é decidida aqui»: eliminated in this check, Ana does not win it, though her
+    # captive judges still score 3 (sources/juizes.md §2.6); Bia is the last one standing.
     players = {"Ana": p(["captive"] * 3, **ELIMINATED), "Bia": p()}
     out = run(ID, payload(players))
+    assert out["points"]["Ana"] == 3
     assert out["eliminated"] == ["Ana"]
-    assert out["endings_applicable"] == ["points", "last_standing"]
-    assert (out["ending"], out["winners"]) == ("points", ["Ana"])
+    assert out["endings_applicable"] == ["last_standing"]
+    assert (out["ending"], out["winners"]) == ("last_standing", ["Bia"])
+    assert out["eliminated_with_points"] == ["Ana"]
     page = run_form(ID, to_form(VICTORY.fields, payload(players)), "pt")
-    assert "a vitória vale" in page["text"]
+    assert "Ana chega a 3 pontos, mas sai do jogo nesta checagem" in page["text"]
+
+
+def test_an_eliminated_player_does_not_take_part_in_the_tie() -> None:
+    # «Se mais de um jogador alcançar a pontuação máxima na mesma rodada, o desempate é por
+    # quantidade de assentamentos controlados.» Ana, eliminated here, is not one of them.
+    players = {"Ana": p(["captive"] * 4, **ELIMINATED), "Bia": p(["free"] * 3), "Caio": p()}
+    out = run(ID, payload(players))
+    assert (out["ending"], out["winners"], out["tie_break"]) == ("points", ["Bia"], "none")
 
 
 # --- Errors --------------------------------------------------------------------------------------------

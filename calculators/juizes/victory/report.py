@@ -22,6 +22,7 @@ def to_json(r: VictoryResult) -> dict[str, Any]:
         "winners": list(r.winners),
         "captives": [{"owner": c.captive.owner, "custody": c.custody, "reason": c.reason} for c in r.custody],
         "tie_break": r.tie_break,
+        "eliminated_with_points": list(r.eliminated_with_points),
         "endings_applicable": list(r.endings_applicable),
         "regions_sustaining_judge": list(r.sustaining),
         "free_generals": {p.position.name: p.free_generals for p in r.players},
@@ -74,17 +75,16 @@ def _points_summary(r: VictoryResult, w: Catalog) -> str:
 
 
 def _endings_notes(r: VictoryResult, w: Catalog) -> list[Block]:
-    """Endings that also apply, and a winner on points eliminated in the same check."""
+    """Endings that also apply, and players at 3 points eliminated in this check."""
     notes: list[Block] = []
     others = [e for e in r.endings_applicable if e != r.ending]
     if others:
         notes.append(Note(w("also", others="; ".join(w(f"ending_{e}") for e in others)), "warning"))
-    if r.ending == "points":
-        notes.extend(
-            Note(w("eliminated_winner", name=p.position.name), "warning")
-            for p in r.players
-            if p.position.name in r.winners and p.eliminated
-        )
+    notes.extend(
+        Note(w("eliminated_with_points", name=name, points=w.count(points, "point")), "warning")
+        for name, points in ((p.position.name, p.points) for p in r.players)
+        if name in r.eliminated_with_points
+    )
     return notes
 
 

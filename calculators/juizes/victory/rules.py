@@ -146,11 +146,16 @@ class VictoryResult:
     ending: Ending
     winners: tuple[str, ...]
     tie_break: TieBreak
-    contenders: tuple[str, ...]  # players at 3 points or more
+    contenders: tuple[str, ...]  # players at 3 points or more, still in the game
 
     @property
     def eliminated(self) -> tuple[str, ...]:
         return tuple(p.position.name for p in self.players if p.eliminated)
+
+    @property
+    def eliminated_with_points(self) -> tuple[str, ...]:
+        """Players at 3 points or more eliminated in this check: their points do not count."""
+        return tuple(p.position.name for p in self.players if p.eliminated and p.points >= POINTS_TO_WIN)
 
 
 def break_tie(reaching: list[PlayerCheck]) -> tuple[tuple[str, ...], TieBreak]:
@@ -203,12 +208,15 @@ def compute(inp: VictoryInput) -> VictoryResult:
     players = tuple(PlayerCheck(p, victory_points(p), freed.get(p.name, 0)) for p in inp.players)
     # "cada uma precisa de 4 assentamentos de pé"
     sustaining = tuple(name for name, standing in inp.regions if standing >= SETTLEMENTS_TO_SUSTAIN_JUDGE)
-    reaching = [p for p in players if p.points >= POINTS_TO_WIN]
     standing = [p for p in players if not p.eliminated]
+    # NOTE: sources/juizes.md §2.6: "A eliminação é decidida aqui": a player eliminated in this
+    # check does not win it; their points (captive judges keep scoring) do not count for the
+    # 3-point ending.
+    reaching = [p for p in standing if p.points >= POINTS_TO_WIN]
     applicable = endings(reaching, standing, sustaining)
     # NOTE: sources/juizes.md §2.5: the endings are checked in the order of the chapter's table and the
-    # first that applies decides: 3 points win even if the regions collapsed or the player was
-    # eliminated in this same check; the last one standing wins even if the regions collapsed.
+    # first that applies decides: 3 points win even if the regions collapsed; the last one
+    # standing wins even if the regions collapsed.
     ending: Ending = applicable[0] if applicable else "none"
     winners: tuple[str, ...] = ()
     tie_break: TieBreak = "none"

@@ -191,12 +191,16 @@ TEXT: Mapping[str, Text] = {
         "pt": "Nenhuma região informada: 0 regiões sustentam um juiz.",
         "en": "No region entered: 0 regions sustain a judge.",
     },
-    "eliminated_winner": {
+    "eliminated_with_points": {
         "pt": (
-            "{name} também fica sem assentamentos e sem generais livres nesta checagem, mas chegar a "
-            "{to_win} pontos vem primeiro na tabela de finais: a vitória vale."
+            "{name} chega a {points}, mas sai do jogo nesta checagem (sem assentamentos e sem "
+            "generais livres): quem é eliminado na checagem não vence, e esses pontos não contam "
+            "para o final dos {to_win} pontos."
         ),
-        "en": "{name} is also eliminated in this check, but reaching {to_win} points comes first in the table of endings.",
+        "en": (
+            "{name} reaches {points} but is eliminated in this check (no settlement, no free "
+            "general): a player eliminated in the check does not win it; those points do not count."
+        ),
     },
     **SHARED,
 }
