@@ -115,7 +115,8 @@ def victory_inputs(draw: st.DrawFn) -> dict[str, Any]:
         captives.append(
             {"owner": owner, "captor": captor, "hex_controller": draw(st.sampled_from([None, *players]))}
         )
-    regions = draw(st.dictionaries(st.sampled_from(REGIONS), st.integers(0, 6), max_size=4))
+    # A count left blank (None) is not counted yet (sources/juizes.md §2.7).
+    regions = draw(st.dictionaries(st.sampled_from(REGIONS), st.integers(0, 6) | st.none(), max_size=4))
     return {"players": rows, "regions": regions, "captives": captives}
 
 
@@ -140,6 +141,13 @@ def test_victory_invariants(data: dict[str, Any]) -> None:
         assert out["winners"] and set(out["winners"]) <= set(data["players"])
     else:
         assert out["winners"] == []
+    # «Restam menos de 3 regiões capazes de sustentar um juiz»: decided only on a table of 3
+    # regions or more, every one counted, unless 3 of them sustain a judge (sources/juizes.md §2.7).
+    counts = list(data["regions"].values())
+    sustaining = sum(1 for n in counts if n is not None and n >= 4)
+    complete = len(counts) >= 3 and None not in counts
+    assert ("collapse" in applicable) == (complete and sustaining < 3)
+    assert ("collapse" in out["endings_undecided"]) == (not complete and sustaining < 3)
     # sources/juizes.md §2.6: a player eliminated in this check does not win it.
     assert not set(out["winners"]) & set(out["eliminated"])
     if out["ending"] == "points":

@@ -6,6 +6,7 @@ Expected results are worked out by hand from the chapter's tables "Os pontos de 
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 import pytest
@@ -40,12 +41,12 @@ def p(
 
 def payload(
     players: dict[str, dict[str, Any]],
-    regions: dict[str, int] | None = None,
+    regions: Mapping[str, int | None] | None = None,
     captives: list[dict[str, Any]] | None = None,
 ) -> dict[str, Any]:
     return {
         "players": players,
-        "regions": HEALTHY if regions is None else regions,
+        "regions": HEALTHY if regions is None else dict(regions),
         "captives": captives or [],
     }
 
@@ -264,23 +265,96 @@ def test_nothing_applies_the_game_goes_on() -> None:
     assert (out["ending"], out["winners"], out["endings_applicable"]) == ("none", [], [])
 
 
+# --- A region table that is empty or partial (issue 16 item 1) ----------------------------------------
+# «Restam menos de 3 regiões capazes de sustentar um juiz — cada uma precisa de 4 assentamentos
+# de pé.» describes the board: a region nobody counted is not razed (sources/juizes.md §2.7).
+
+
+def test_an_empty_region_table_does_not_end_the_game() -> None:
+    out = run(ID, payload({"Ana": p(), "Bia": p()}, {}))
+    assert (out["ending"], out["winners"], out["endings_applicable"]) == ("none", [], [])
+    assert out["endings_undecided"] == ["collapse"]
+    page = run_form(ID, to_form(VICTORY.fields, payload({"Ana": p(), "Bia": p()}, {})), "pt")
+    assert "O colapso das regiões não foi checado: nenhuma região informada" in page["text"]
+    assert "todos perdem" not in page["text"]
+
+
+def test_a_region_left_blank_is_not_razed() -> None:
+    out = run(ID, payload({"Ana": p(), "Bia": p()}, {"Judá": 5, "Efraim": 4, "Benjamim": None}))
+    assert (out["ending"], out["endings_undecided"], out["regions_uncounted"]) == (
+        "none",
+        ["collapse"],
+        ["Benjamim"],
+    )
+    form = to_form(VICTORY.fields, payload({"Ana": p(), "Bia": p()}, {"Judá": 5, "Efraim": 4, "Benjamim": 2}))
+    form["regions.2.standing"] = ""  # a row whose count was not typed
+    page = run_form(ID, form, "pt")
+    assert page["ok"], page["errors"]
+    assert page["result"]["regions_uncounted"] == ["Benjamim"]
+    assert "falta a contagem de Benjamim" in page["text"]
+
+
+def test_fewer_than_three_regions_is_not_the_whole_map() -> None:
+    # «Restam menos de 3»: the map had 3 regions able to sustain a judge at least.
+    out = run(ID, payload({"Ana": p(), "Bia": p()}, {"Judá": 4, "Efraim": 2}))
+    assert (out["ending"], out["endings_undecided"]) == ("none", ["collapse"])
+    page = run_form(
+        ID, to_form(VICTORY.fields, payload({"Ana": p(), "Bia": p()}, {"Judá": 4, "Efraim": 2})), "pt"
+    )
+    assert "a tabela lista só 2 regiões" in page["text"]
+
+
+def test_three_regions_that_sustain_a_judge_decide_whatever_is_left_blank() -> None:
+    out = run(ID, payload({"Ana": p(), "Bia": p()}, {"A": 4, "B": 4, "C": 4, "D": None}))
+    assert (out["ending"], out["endings_undecided"], out["regions_uncounted"]) == ("none", [], ["D"])
+
+
+def test_points_decide_before_a_collapse_that_could_not_be_checked() -> None:
+    out = run(ID, payload({"Ana": p(["free"] * 3), "Bia": p()}, {}))
+    assert (out["ending"], out["winners"], out["endings_undecided"]) == ("points", ["Ana"], ["collapse"])
+
+
+def test_general_elimination_whatever_the_regions_table_misses() -> None:
+    # Collapse or general elimination: either way «fim de jogo sem vencedor».
+    out = run(ID, payload({"Ana": p(**ELIMINATED), "Bia": p(**ELIMINATED)}, {"A": None}))
+    assert (out["ending"], out["winners"], out["endings_undecided"]) == (
+        "general_elimination",
+        [],
+        ["collapse"],
+    )
+
+
+def test_the_form_opens_without_made_up_regions() -> None:
+    # Issue 16 item 1: «the form must not open on made-up «Região A–D»».
+    assert VICTORY.default_values()["regions"] == {}
+    page = run_form(ID, VICTORY.default_form(), "pt")
+    assert page["ok"], page["errors"]
+    assert "O colapso das regiões não foi checado: nenhuma região informada" in page["text"]
+    # The examples that need regions say they are examples.
+    assert all(preset.label["pt"].startswith("Exemplo") for preset in VICTORY.presets)
+
+
 # --- Several endings at once: the table's order (sources/juizes.md §2.5) ----------------------------------
 
 
 def test_points_come_before_collapse() -> None:
-    out = run(ID, payload({"Ana": p(["free"] * 3), "Bia": p()}, {"Região A": 4}))
+    out = run(
+        ID, payload({"Ana": p(["free"] * 3), "Bia": p()}, {"Região A": 4, "Região B": 3, "Região C": 0})
+    )
     assert out["endings_applicable"] == ["points", "collapse"]
     assert (out["ending"], out["winners"]) == ("points", ["Ana"])
 
 
 def test_last_standing_comes_before_collapse() -> None:
-    out = run(ID, payload({"Ana": p(), "Bia": p(**ELIMINATED)}, {}))
+    out = run(
+        ID, payload({"Ana": p(), "Bia": p(**ELIMINATED)}, {"Região A": 2, "Região B": 1, "Região C": 0})
+    )
     assert out["endings_applicable"] == ["last_standing", "collapse"]
     assert (out["ending"], out["winners"]) == ("last_standing", ["Ana"])
 
 
 def test_collapse_comes_before_general_elimination() -> None:
-    out = run(ID, payload({"Ana": p(**ELIMINATED), "Bia": p(**ELIMINATED)}, {"Região A": 9}))
+    out = run(ID, payload({"Ana": p(**ELIMINATED), "Bia": p(**ELIMINATED)}, {"A": 9, "B": 3, "C": 3}))
     assert out["endings_applicable"] == ["collapse", "general_elimination"]
     assert (out["ending"], out["winners"]) == ("collapse", [])
 

@@ -4,10 +4,12 @@ presets."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from ...base import Preset
 from ...errors import InputError, InputErrors
+from ...field import JSON, Check, form_text
 from ...spec import BoolField, IntField, KeyedRowsField, ListOfChoicesField, Option, RowsField, TextField
 from ..data import (
     MAX_CAPTIVES,
@@ -22,6 +24,24 @@ from ..names import find_name, is_canaanites, name_errors, resolve
 from ..words import NAME_ERRORS
 from .rules import Captive, PlayerPosition, VictoryInput
 from .words import ERRORS
+
+
+@dataclass(frozen=True, kw_only=True)
+class CountOrBlank(IntField):
+    """A count the player may leave blank (JSON ``null``): not counted yet, which is not 0.
+
+    A new row opens blank, so a region whose count was not typed is never read as razed
+    (sources/juizes.md §2.7)."""
+
+    def default_value(self) -> JSON:
+        return None
+
+    def validate(self, value: JSON, path: str, check: Check) -> JSON:
+        return None if value is None else super().validate(value, path, check)
+
+    def parse_text(self, text: str | bool, path: str, check: Check) -> JSON:
+        return None if not form_text(text).strip() else super().parse_text(text, path, check)
+
 
 FIELDS = (
     KeyedRowsField(
@@ -61,13 +81,23 @@ FIELDS = (
         name="regions",
         label={"pt": "Regiões do mapa", "en": "Regions of the map"},
         help={
-            "pt": "Todas as regiões, cada uma com quantos assentamentos ainda estão de pé nela.",
-            "en": "Every region, each with how many settlements still stand in it.",
+            "pt": (
+                "Todas as regiões do mapa, cada uma com quantos assentamentos ainda estão de pé nela. "
+                "Uma contagem em branco não vale 0: sem ela, o colapso das regiões não é checado."
+            ),
+            "en": (
+                "Every region of the map, each with how many settlements still stand in it. A blank "
+                "count is not 0: without it, the collapse of the regions is not checked."
+            ),
         },
         key=TextField(name="region", label={"pt": "Região", "en": "Region"}),
         fields=(
-            IntField.count(
-                "standing", {"pt": "Assentamentos de pé", "en": "Standing settlements"}, MAX_COUNT
+            CountOrBlank(
+                name="standing",
+                label={"pt": "Assentamentos de pé", "en": "Standing settlements"},
+                minimum=0,
+                maximum=MAX_COUNT,
+                default=0,
             ),
         ),
         max_rows=MAX_REGIONS,
@@ -209,14 +239,15 @@ def _p(
 
 _REGIONS = {"Região A": 5, "Região B": 4, "Região C": 4, "Região D": 2}
 
-# Ana reaches 3 points with a captive judge; Bia also reaches 3: tie broken by settlements.
+# Ana reaches 3 points with a captive judge; Bia also reaches 3: tie broken by settlements.  The
+# page opens on it with no region (none made up: the result says the collapse was not checked).
 TIE_ON_POINTS: dict[str, Any] = {
     "players": {
         "Ana": _p(["free", "captive"], king=True, settlements=7, generals=2),
         "Bia": _p(["free", "free", "vacant"], tabernacle=True, settlements=5, generals=3),
         "Caio": _p([], settlements=0, generals=0),
     },
-    "regions": _REGIONS,
+    "regions": {},
     "captives": [
         {"owner": "Ana", "captor": "Bia", "hex_controller": "Bia"},
         {"owner": "Caio", "captor": "Bia", "hex_controller": "Ana"},
@@ -250,9 +281,14 @@ COLLAPSE: dict[str, Any] = {
 PRESETS = (
     Preset(
         "tie",
-        {"pt": f"Empate em {POINTS_TO_WIN} pontos", "en": f"Tie at {POINTS_TO_WIN} points"},
+        {
+            "pt": f"Exemplo: empate em {POINTS_TO_WIN} pontos",
+            "en": f"Example: a tie at {POINTS_TO_WIN} points",
+        },
         TIE_ON_POINTS,
     ),
-    Preset("none", {"pt": "Ninguém vence ainda", "en": "Nobody wins yet"}, GAME_GOES_ON),
-    Preset("collapse", {"pt": "Colapso das regiões", "en": "Collapse of the regions"}, COLLAPSE),
+    Preset("none", {"pt": "Exemplo: ninguém vence ainda", "en": "Example: nobody wins yet"}, GAME_GOES_ON),
+    Preset(
+        "collapse", {"pt": "Exemplo: colapso das regiões", "en": "Example: the regions collapse"}, COLLAPSE
+    ),
 )

@@ -7,7 +7,7 @@ from typing import Any
 
 from ...i18n import Catalog, fmt_signed
 from ...report import Block, Lines, Note, Report, Summary, Table, Tone
-from ..data import CANAANITES
+from ..data import CANAANITES, MIN_REGIONS_SUSTAINING_JUDGE
 from .rules import PlayerCheck, PointSource, VictoryResult
 from .words import READINGS, words
 
@@ -25,6 +25,8 @@ def to_json(r: VictoryResult) -> dict[str, Any]:
         "eliminated_with_points": list(r.eliminated_with_points),
         "endings_applicable": list(r.endings_applicable),
         "regions_sustaining_judge": list(r.sustaining),
+        "regions_uncounted": list(r.uncounted),
+        "endings_undecided": list(r.endings_undecided),
         "free_generals": {p.position.name: p.free_generals for p in r.players},
         "point_lines": {
             p.position.name: [{"source": line.source, "points": line.points} for line in p.point_lines]
@@ -48,10 +50,24 @@ def _summary(r: VictoryResult, w: Catalog) -> Summary:
             "end_collapse",
             count=w("regions_0") if n == 0 else w("regions_some", regions=w.count(n, "region")),
         )
+    elif r.ending == "none" and r.endings_undecided:
+        return Summary(w("end_undecided", missing=_missing(r, w)), "warning")
     else:
         text = w(f"end_{r.ending}")
     tone: Tone = "success" if r.winners else "danger" if r.ending != "none" else "info"
     return Summary(text, tone)
+
+
+def _missing(r: VictoryResult, w: Catalog) -> str:
+    """What the regions table lacks to check the collapse (sources/juizes.md §2.7)."""
+    if not r.regions:
+        return w("missing_all")
+    parts = []
+    if r.uncounted:
+        parts.append(w("missing_counts", regions=w.join(list(r.uncounted))))
+    if len(r.regions) < MIN_REGIONS_SUSTAINING_JUDGE:
+        parts.append(w("missing_regions", listed=w.count(len(r.regions), "region")))
+    return "; ".join(parts)
 
 
 def _points_summary(r: VictoryResult, w: Catalog) -> str:
@@ -80,6 +96,8 @@ def _endings_notes(r: VictoryResult, w: Catalog) -> list[Block]:
     others = [e for e in r.endings_applicable if e != r.ending]
     if others:
         notes.append(Note(w("also", others="; ".join(w(f"ending_{e}") for e in others)), "warning"))
+    if r.ending == "general_elimination" and r.endings_undecided:
+        notes.append(Note(w("undecided_same", missing=_missing(r, w)), "warning"))
     notes.extend(
         Note(w("eliminated_with_points", name=name, points=w.count(points, "point")), "warning")
         for name, points in ((p.position.name, p.points) for p in r.players)
@@ -196,13 +214,16 @@ def _elimination(r: VictoryResult, w: Catalog) -> Lines:
 
 def _regions(r: VictoryResult, w: Catalog) -> Lines:
     """The regions and which of them can still sustain a judge (the collapse ending)."""
-    if not r.regions:
-        return Lines(w("regions_caption"), (w("no_regions"),))
     lines = [
-        w("region_line", region=name, n=n, mark=w("region_ok") if name in r.sustaining else "")
+        w("region_blank", region=name)
+        if n is None
+        else w("region_line", region=name, n=n, mark=w("region_ok") if name in r.sustaining else "")
         for name, n in r.regions
     ]
-    lines.append(w("region_total", n=len(r.sustaining), total=len(r.regions)))
+    if r.endings_undecided:
+        lines.append(w("collapse_unchecked", missing=_missing(r, w)))
+    else:
+        lines.append(w("region_total", n=len(r.sustaining), total=len(r.regions)))
     return Lines(w("regions_caption"), tuple(lines))
 
 

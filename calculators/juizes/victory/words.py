@@ -61,6 +61,32 @@ TEXT: Mapping[str, Text] = {
         ),
         "en": "Game over, no winner: general elimination — every active player was eliminated this round.",
     },
+    "end_undecided": {
+        "pt": (
+            "Ninguém vence por pontos nem como último de pé, mas o colapso das regiões não foi "
+            "checado: {missing}. Complete a tabela de regiões."
+        ),
+        "en": (
+            "Nobody wins on points or as the last one standing, but the collapse of the regions was "
+            "not checked: {missing}. Complete the regions table."
+        ),
+    },
+    "missing_all": {"pt": "nenhuma região informada", "en": "no region entered"},
+    "missing_counts": {"pt": "falta a contagem de {regions}", "en": "{regions} not counted"},
+    "missing_regions": {
+        "pt": "a tabela lista só {listed} (o mapa tem pelo menos {min_regions})",
+        "en": "the table lists only {listed} (the map has {min_regions} at least)",
+    },
+    "undecided_same": {
+        "pt": (
+            "O colapso das regiões não foi checado ({missing}): viria antes na tabela de finais, "
+            "mas o resultado é o mesmo — fim de jogo sem vencedor."
+        ),
+        "en": (
+            "The collapse of the regions was not checked ({missing}): it comes first in the table "
+            "of endings, with the same outcome — game over, no winner."
+        ),
+    },
     "end_none": {
         "pt": "Ninguém vence nesta rodada: a fase passa e a rodada seguinte começa.",
         "en": "Nobody wins this round: the phase passes and the next round begins.",
@@ -187,9 +213,10 @@ TEXT: Mapping[str, Text] = {
         "pt": "{n} de {total} regiões sustentam um juiz (colapso com menos de {min_regions}).",
         "en": "{n} of {total} regions sustain a judge (collapse below {min_regions}).",
     },
-    "no_regions": {
-        "pt": "Nenhuma região informada: 0 regiões sustentam um juiz.",
-        "en": "No region entered: 0 regions sustain a judge.",
+    "region_blank": {"pt": "{region}: sem contagem", "en": "{region}: not counted"},
+    "collapse_unchecked": {
+        "pt": "O colapso das regiões não foi checado: {missing}.",
+        "en": "The collapse of the regions was not checked: {missing}.",
     },
     "eliminated_with_points": {
         "pt": (
