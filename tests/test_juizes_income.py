@@ -320,3 +320,28 @@ def test_aid_develops_only_the_city() -> None:
     # «cidade: 2 + (2 × 2) = 6»; «vila normal: 1»; «vila com Fome: 1 − 1 = 0»
     assert table.rows[3][2] == "6"
     assert table.rows[0][2:5] == ("1", "2", "0")
+
+
+# --- Words -----------------------------------------------------------------------------------------
+
+
+def test_the_result_names_only_the_readings_it_used_in_one_line() -> None:
+    # Issue 16: «The result's “Leituras aplicadas…” repeats the note just above: once is enough.»
+    page = run_form(ID, INCOME.default_form(), "pt")
+    assert "Leituras" not in page["text"]  # the chapter's example needs no reading
+    (tax,) = [p for p in INCOME.presets if p.key == "tax"]
+    page = run_form(ID, to_form(INCOME.fields, tax.values), "pt")
+    assert page["text"].count("Leituras") == 1
+    # A Canaanite village outside the taxed region; Bia taxes her own village too.
+    assert "Leituras da nota acima aplicadas aqui: Detentor; Imposto." in page["text"]
+
+
+def test_range_errors_read_naturally_in_portuguese() -> None:
+    # Issue 16: «deve ir de {min} a {max}» → «deve estar entre {min} e {max}».
+    form = to_form(INCOME.fields, payload([s("A")])) | {"round": "0"}
+    (error,) = run_form(ID, form, "pt")["errors"]
+    assert error == {
+        "field": "round",
+        "code": "out_of_range",
+        "message": "o valor deve estar entre 1 e 999 (informado: 0)",
+    }

@@ -14,7 +14,8 @@ import pytest
 from calculators.api import run, run_form
 from calculators.errors import InputErrors
 from calculators.juizes.victory import VICTORY
-from calculators.spec import to_form
+from calculators.report import Table
+from calculators.spec import to_form, validate
 
 ID = "juizes.victory"
 
@@ -425,12 +426,56 @@ def test_invalid_input_names_the_field(data: dict[str, Any], fields: list[str]) 
 # --- Report ------------------------------------------------------------------------------------------------
 
 
-def test_default_page_result_and_readings_in_portuguese() -> None:
+def test_default_page_result_in_portuguese() -> None:
     page = run_form(ID, VICTORY.default_form(), "pt")
     assert page["ok"], page["errors"]
-    assert "Leituras aplicadas" in page["text"]
     assert "desempatado por assentamentos controlados" in page["text"]
     assert "continua pontuando" in page["text"]
     assert "Caio: sem assentamentos e sem generais livres" in page["text"]
     # «A eliminação é decidida aqui, mas anunciada na fase de Anúncios seguinte.»
-    assert "Anunciado na fase de Anúncios seguinte" in page["text"]
+    assert "A eliminação é anunciada na fase de Anúncios seguinte" in page["text"]
+    # Issue 16: the page's note is just above: the result repeats no reading it did not use.
+    assert "Leituras" not in page["text"]
+
+
+def statuses(
+    players: dict[str, Any], regions: Mapping[str, int | None] | None = None, lang: str = "pt"
+) -> dict[str, str]:
+    """Each player's «Situação» in the report."""
+    result = VICTORY.compute(VICTORY.parse(validate(VICTORY.fields, payload(players, regions))))
+    (table,) = [b for b in VICTORY.report(result, lang).blocks if isinstance(b, Table)]
+    return {row[0]: row[-1] for row in table.rows}
+
+
+def test_after_an_ending_nobody_stays_in_the_game() -> None:
+    # Issue 16: «“Fim de jogo: Ana vence” while Bia “segue no jogo”».
+    players = {"Ana": p(["free"] * 3), "Bia": p(), "Caio": p(**ELIMINATED)}
+    assert statuses(players) == {"Ana": "vence", "Bia": "não vence", "Caio": "fora do jogo"}
+    # «A terra é julgada e todos perdem, sem vencedor.»
+    assert statuses({"Ana": p(), "Bia": p()}, {"A": 4, "B": 3, "C": 0}) == {"Ana": "perde", "Bia": "perde"}
+    # «caso contrário ela passa e a rodada seguinte começa»
+    assert statuses({"Ana": p(), "Bia": p()}) == {"Ana": "segue no jogo", "Bia": "segue no jogo"}
+    assert statuses({"Ana": p(), "Bia": p()}, {}) == {
+        "Ana": "segue, salvo colapso",
+        "Bia": "segue, salvo colapso",
+    }
+
+
+def test_the_result_names_only_the_readings_it_used_in_one_line() -> None:
+    # Issue 16: «The result's “Leituras aplicadas…” repeats the note just above: once is enough.»
+    captives = [{"owner": "Ana", "captor": "Bia", "hex_controller": None}]
+    players = {"Ana": p(["free"] * 4), "Bia": p(["free"] * 3)}
+    out = run(ID, payload(players, captives=captives))
+    assert out["readings"] == ["custody", "tie"]
+    page = run_form(ID, to_form(VICTORY.fields, payload(players, captives=captives)), "pt")
+    assert page["text"].count("Leituras") == 1
+    assert "Leituras da nota acima aplicadas aqui: Custódia; Empate." in page["text"]
+
+
+def test_labels_say_title_of_king_and_general_with_the_ark() -> None:
+    # Issue 16: labels «Rei» → «Título de Rei», «Arca no Tabernáculo» → «General com a Arca sobre
+    # o Tabernáculo» («enquanto o general que carrega a Arca estiver sobre o hexágono dele»).
+    (players,) = [f for f in VICTORY.fields if f.name == "players"]
+    labels = {f.name: f.label["pt"] for f in players.fields}  # type: ignore[attr-defined]
+    assert labels["king"] == "Título de Rei"
+    assert labels["tabernacle"] == "General com a Arca sobre o Tabernáculo"

@@ -25,11 +25,12 @@ NAME_ERRORS: Final[Mapping[str, Text]] = {
     },
 }
 
-# Both reports end with the readings of sources/juizes.md that the input exercised.
+# Both reports end, when they depended on one, with the titles of the readings of the page's
+# note (sources/juizes.md) they applied, in one line: the note itself is just above.
 SHARED: Final[Mapping[str, Text]] = {
-    "readings": {
-        "pt": "Leituras aplicadas onde o capítulo é omisso",
-        "en": "Readings applied where the chapter is silent",
+    "readings_used": {
+        "pt": "Leituras da nota acima aplicadas aqui: {readings}.",
+        "en": "Readings of the note above applied here: {readings}.",
     },
     "col_player": {"pt": "Jogador", "en": "Player"},
 }

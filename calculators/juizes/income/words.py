@@ -1,5 +1,5 @@
-"""The texts of ``juizes.income``: the report, the readings applied, the messages of the checks
-across rows, the aid (numbers from the rules' constants)."""
+"""The texts of ``juizes.income``: the report, the titles of the readings applied, the messages of
+the checks across rows, the aid (numbers from the rules' constants)."""
 
 from __future__ import annotations
 
@@ -96,47 +96,12 @@ TEXT: Mapping[str, Text] = {
     **SHARED,
 }
 
+# The readings of the page's note «Leituras aplicadas» (sources/juizes.md §1) that a result
+# depended on, by the titles the note gives them; the result names them in one line.
 READINGS: Mapping[str, Text] = {
-    "value": {
-        "pt": (
-            "Valor de um assentamento = base (Vila {village}, Cidade {city}) + {per_development} por desenvolvimento + {plenty} com "
-            "Fartura − {famine} com Fome; Fartura e Fome são independentes (com as duas: +{plenty} − {famine})."
-        ),
-        "en": (
-            "Value of a settlement = base (Village {village}, City {city}) + {per_development} per development + {plenty} with Plenty "
-            "− {famine} with Famine; both are independent (with both: +{plenty} − {famine})."
-        ),
-    },
-    "holder": {
-        "pt": (
-            "O assentamento é de quem é dono da guarnição ou tem um general parado nele; os que estão "
-            "em mãos cananeias não rendem para ninguém, mas podem ser taxados."
-        ),
-        "en": (
-            "A settlement is the player's who owns its garrison or has a general in it; Canaanite "
-            "ones earn nobody anything but can be taxed."
-        ),
-    },
-    "siege": {
-        "pt": "Sob cerco, o assentamento não rende para ninguém e também não é taxado.",
-        "en": "Under siege, a settlement yields nothing to anybody and is not taxed either.",
-    },
-    "tax": {
-        "pt": (
-            "Em região taxada, nenhum assentamento rende ao seu detentor; quem jogou o Imposto "
-            "recolhe o dobro do valor de cada assentamento da região fora de cerco: de outros "
-            "jogadores, cananeu ou dele mesmo."
-        ),
-        "en": (
-            "In a taxed region no settlement yields to its holder; whoever played the Imposto "
-            "collects twice the value of every settlement of the region not under siege: other "
-            "players', Canaanite ones and their own."
-        ),
-    },
-    "dowry": {
-        "pt": "Na rodada {dowry_round}, cada jogador recebe ainda o dote inicial de {dowry} moedas.",
-        "en": "In round {dowry_round} every player also receives the {dowry}-coin starting dowry.",
-    },
+    "value": {"pt": "Valor", "en": "Value"},
+    "holder": {"pt": "Detentor", "en": "Holder"},
+    "tax": {"pt": "Imposto", "en": "Imposto"},
 }
 
 
@@ -165,7 +130,7 @@ ERRORS: Mapping[str, Text] = {
             "describe two Imposto cards on one region"
         ),
         "pt": (
-            "a região «{value}» já foi taxada na linha {row} ({first}): o capítulo não prevê duas "
+            "a região “{value}” já foi taxada na linha {row} ({first}): o capítulo não prevê duas "
             "cartas de Imposto na mesma região"
         ),
     },

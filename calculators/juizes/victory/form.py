@@ -48,11 +48,15 @@ FIELDS = (
         name="players",
         label={"pt": "Jogadores ativos", "en": "Active players"},
         help={
-            "pt": "Só os jogadores ainda no jogo (os eliminados em rodadas anteriores ficam de fora). "
-            "Títulos de Juiz: quantos você tem com o juiz livre, com o juiz cativo e vagos. "
-            "Generais livres: sem contar os cativos.",
-            "en": "Only the players still in the game. Judge titles: how many with the judge free, "
-            "captive, or vacant. Free generals: not counting captive ones.",
+            "pt": (
+                "Só os jogadores ainda no jogo (os eliminados em rodadas anteriores ficam de fora). "
+                "Títulos de Juiz: quantos o jogador tem com o juiz livre, com o juiz cativo e vagos. "
+                "Generais livres: sem contar os cativos."
+            ),
+            "en": (
+                "Only the players still in the game. Judge titles: how many with the judge free, "
+                "captive, or vacant. Free generals: not counting captive ones."
+            ),
         },
         key=TextField(name="name", label={"pt": "Jogador", "en": "Player"}),
         fields=(
@@ -67,8 +71,14 @@ FIELDS = (
                 default=(),
                 max_items=MAX_JUDGE_TITLES,
             ),
-            BoolField(name="king", label={"pt": "Rei", "en": "King"}),
-            BoolField(name="tabernacle", label={"pt": "Arca no Tabernáculo", "en": "Ark on the Tabernacle"}),
+            BoolField(name="king", label={"pt": "Título de Rei", "en": "King title"}),
+            BoolField(
+                name="tabernacle",
+                label={
+                    "pt": "General com a Arca sobre o Tabernáculo",
+                    "en": "General with the Ark on the Tabernacle",
+                },
+            ),
             IntField.count(
                 "settlements", {"pt": "Assentamentos controlados", "en": "Settlements controlled"}, MAX_COUNT
             ),

@@ -1,5 +1,5 @@
 """The victory check as it leaves the core: the JSON contract and the round's report (chapter
-«O relatório da rodada»), with the readings of sources/juizes.md §2 it applied."""
+«O relatório da rodada»), with the readings of sources/juizes.md §2 it depended on."""
 
 from __future__ import annotations
 
@@ -23,6 +23,7 @@ def to_json(r: VictoryResult) -> dict[str, Any]:
         "captives": [{"owner": c.captive.owner, "custody": c.custody, "reason": c.reason} for c in r.custody],
         "tie_break": r.tie_break,
         "eliminated_with_points": list(r.eliminated_with_points),
+        "readings": readings(r),
         "endings_applicable": list(r.endings_applicable),
         "regions_sustaining_judge": list(r.sustaining),
         "regions_uncounted": list(r.uncounted),
@@ -110,7 +111,12 @@ def _table(r: VictoryResult, w: Catalog) -> Table:
     def status(p: PlayerCheck) -> str:
         if p.position.name in r.winners:
             return w("status_winner")
-        return w("status_eliminated") if p.eliminated else w("status_active")
+        if p.eliminated:
+            return w("status_eliminated")
+        if r.ending == "none":
+            return w("status_undecided") if r.endings_undecided else w("status_none")
+        # After an ending nobody stays in the game: the others do not win, or everybody loses.
+        return w("status_not_winner") if r.winners else w("status_loses")
 
     rows = tuple(
         (p.position.name, str(p.points), str(p.position.settlements), str(p.free_generals), status(p))
@@ -227,13 +233,28 @@ def _regions(r: VictoryResult, w: Catalog) -> Lines:
     return Lines(w("regions_caption"), tuple(lines))
 
 
-def _readings(r: VictoryResult) -> list[str]:
-    """The readings of sources/juizes.md §2 this round applied, in the report's order."""
-    readings = ["custody_nobody"] if any(c.reason == "nobody_controls" for c in r.custody) else []
-    readings += ["tie_order", "ending_order"]
+def readings(r: VictoryResult) -> list[str]:
+    """The readings of the page's note (sources/juizes.md §2) this result depended on, in the
+    note's order: those the chapter does not settle by itself."""
+    used = []
+    if any(c.reason == "nobody_controls" for c in r.custody):
+        used.append("custody")  # §2.1: nobody controls the hex, the captor keeps the captive
     if any(not p.eliminated and p.position.settlements == 0 and p.freed_generals for p in r.players):
-        readings.append("freed_is_free")
-    return [*readings, "one_king"]
+        used.append("freed")  # a general freed just before saves its owner from elimination
+    if r.ending == "points" and r.tie_break == "points":
+        used.append("tie")  # §2.3: most points first
+    if r.eliminated_with_points:
+        used.append("eliminated_in_check")  # §2.6
+    if len(r.endings_applicable) > 1:
+        used.append("ending_order")  # §2.5
+    return used
+
+
+def _readings_note(r: VictoryResult, w: Catalog) -> list[Block]:
+    used = readings(r)
+    if not used:
+        return []
+    return [Note(w("readings_used", readings="; ".join(w.text(READINGS[key]) for key in used)))]
 
 
 def report(r: VictoryResult, lang: str) -> Report:
@@ -247,6 +268,6 @@ def report(r: VictoryResult, lang: str) -> Report:
         *_custody(r, w),
         _elimination(r, w),
         _regions(r, w),
-        Lines(w("readings"), tuple(w.text(READINGS[key]) for key in _readings(r))),
+        *_readings_note(r, w),
     ]
     return Report(title=w("title"), blocks=tuple(blocks))

@@ -1,5 +1,5 @@
-"""The texts of ``juizes.victory``: the report, the readings applied, the messages of the checks
-across rows (numbers from the rules' constants)."""
+"""The texts of ``juizes.victory``: the report, the titles of the readings applied, the messages of
+the checks across rows (numbers from the rules' constants)."""
 
 from __future__ import annotations
 
@@ -41,13 +41,13 @@ TEXT: Mapping[str, Text] = {
         "en": "Game over: shared victory of {winners} — {points} points and {settlements} settlements each.",
     },
     "end_last_standing": {
-        "pt": "Fim de jogo: {winner} é o último de pé e vence — todos os rivais foram eliminados.",
-        "en": "Game over: {winner} is the last one standing and wins — every rival was eliminated.",
+        "pt": "Fim de jogo: {winner} vence como último de pé — todos os rivais foram eliminados.",
+        "en": "Game over: {winner} wins as the last one standing — every rival was eliminated.",
     },
     "end_collapse": {
         "pt": (
             "Fim de jogo sem vencedor: colapso das regiões. {count} com {sustain} ou mais assentamentos de pé "
-            "(são precisas {min_regions}): a terra é julgada e todos perdem."
+            "(são necessárias {min_regions}): a terra é julgada e todos perdem."
         ),
         "en": "Game over, no winner: collapse of the regions. {count} with {sustain}+ standing settlements ({min_regions} needed).",
     },
@@ -93,8 +93,8 @@ TEXT: Mapping[str, Text] = {
     },
     "also": {
         "pt": (
-            "Também se aplicaria: {others}. Vale o primeiro final na ordem da tabela «As quatro "
-            "formas de terminar»."
+            "Também se aplicaria: {others}. Vale o primeiro final na ordem da tabela “As quatro "
+            "formas de terminar”."
         ),
         "en": "Also applicable: {others}. The first ending in the table's order decides.",
     },
@@ -107,9 +107,14 @@ TEXT: Mapping[str, Text] = {
     "col_settlements": {"pt": "Assentamentos", "en": "Settlements"},
     "col_generals": {"pt": "Generais livres", "en": "Free generals"},
     "col_status": {"pt": "Situação", "en": "Status"},
+    # A player's status: the winners, those out of the game, and the others, by how the check
+    # ends (after an ending nobody "stays in the game").
     "status_winner": {"pt": "vence", "en": "wins"},
-    "status_eliminated": {"pt": "eliminado", "en": "eliminated"},
-    "status_active": {"pt": "segue no jogo", "en": "still in"},
+    "status_eliminated": {"pt": "fora do jogo", "en": "out of the game"},
+    "status_none": {"pt": "segue no jogo", "en": "still in the game"},
+    "status_undecided": {"pt": "segue, salvo colapso", "en": "still in, unless the regions collapsed"},
+    "status_not_winner": {"pt": "não vence", "en": "does not win"},
+    "status_loses": {"pt": "perde", "en": "loses"},
     "points_caption": {
         "pt": "Pontos de vitória ({to_win} para vencer)",
         "en": "Victory points ({to_win} to win)",
@@ -184,18 +189,21 @@ TEXT: Mapping[str, Text] = {
     "elim_caption": {"pt": "Eliminação", "en": "Elimination"},
     "elim_yes": {
         "pt": (
-            "{name}: sem assentamentos e sem generais livres (generais cativos não contam): "
-            "eliminado. Anunciado na fase de Anúncios seguinte."
+            "{name}: sem assentamentos e sem generais livres (generais cativos não contam) — sai do "
+            "jogo. A eliminação é anunciada na fase de Anúncios seguinte."
         ),
-        "en": "{name}: no settlement and no free general (captives do not count): eliminated.",
+        "en": (
+            "{name}: no settlement and no free general (captives do not count) — out of the game. "
+            "It is announced in the next Announcements phase."
+        ),
     },
     "elim_saved": {
-        "pt": "{name}: sem assentamentos, mas segue no jogo com {generals} ({freed}).",
-        "en": "{name}: no settlement, but still in with {generals} ({freed}).",
+        "pt": "{name}: sem assentamentos, mas escapa da eliminação com {generals} ({freed}).",
+        "en": "{name}: no settlement, but escapes elimination with {generals} ({freed}).",
     },
     "elim_generals": {
-        "pt": "{name}: sem assentamentos, mas segue no jogo com {generals}.",
-        "en": "{name}: no settlement, but still in with {generals}.",
+        "pt": "{name}: sem assentamentos, mas escapa da eliminação com {generals}.",
+        "en": "{name}: no settlement, but escapes elimination with {generals}.",
     },
     "free_general": {"pt": "general livre|generais livres", "en": "free general|free generals"},
     "freed": {
@@ -232,36 +240,14 @@ TEXT: Mapping[str, Text] = {
     **SHARED,
 }
 
+# The readings of the page's note «Leituras aplicadas» (sources/juizes.md §2) that a result
+# depended on, by the titles the note gives them; the result names them in one line.
 READINGS: Mapping[str, Text] = {
-    "custody_nobody": {
-        "pt": "Cativo num hexágono que ninguém controla: continua com o captor.",
-        "en": "A captive on a hex nobody controls stays with its captor.",
-    },
-    "freed_is_free": {
-        "pt": (
-            "Um general libertado na reconciliação (que vem antes da contagem) já conta como "
-            "general livre para a eliminação."
-        ),
-        "en": "A general freed by the reconciliation counts as a free general for elimination.",
-    },
-    "tie_order": {
-        "pt": (
-            "Vários jogadores com {to_win} pontos ou mais: vence quem tem mais pontos; depois, mais "
-            "assentamentos controlados; empate mantido = vitória compartilhada."
-        ),
-        "en": "Several at {to_win}+: most points, then most settlements, then a shared victory.",
-    },
-    "ending_order": {
-        "pt": (
-            "Os finais são checados na ordem da tabela — {to_win} pontos, último de pé, colapso das "
-            "regiões, eliminação geral — e o primeiro que se aplica decide."
-        ),
-        "en": "Endings are checked in the table's order; the first that applies decides.",
-    },
-    "one_king": {
-        "pt": "Só há um título de Rei e uma Arca: dois jogadores com o mesmo é erro de digitação.",
-        "en": "There is one King title and one Ark: two players with either is a typing mistake.",
-    },
+    "custody": {"pt": "Custódia", "en": "Custody"},
+    "freed": {"pt": "Generais libertados", "en": "Freed generals"},
+    "tie": {"pt": "Empate", "en": "Tie"},
+    "eliminated_in_check": {"pt": "Eliminado nesta checagem", "en": "Eliminated in this check"},
+    "ending_order": {"pt": "Ordem dos finais", "en": "Order of the endings"},
 }
 
 
