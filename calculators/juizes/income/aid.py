@@ -5,7 +5,7 @@ comes out of ``settlement_value`` and ``compute``, the rules the calculator appl
 from __future__ import annotations
 
 from ...report import Note, Report, Table
-from ..data import DOWRY_ROUND, SettlementKind
+from ..data import DOWRY_ROUND, PER_DEVELOPMENT, SettlementKind
 from .rules import IncomeInput, Settlement, Tax, compute, settlement_value
 from .words import aid_words, words
 
@@ -58,9 +58,9 @@ def aid(lang: str) -> Report:
         title=w("title"),
         blocks=(
             Table(w("caption"), header, tuple(rows), numeric=(1, 2, 3, 4, 5, 6)),
-            Note(w("city_only")),
+            Note(w("city_only", coins=kinds.count(PER_DEVELOPMENT, "coin"))),
             Note(w("taxed_note")),
-            Note(w("siege", n=max(siege.values()))),
-            Note(w("dowry", n=dowry)),
+            Note(w("siege", coins=kinds.count(max(siege.values()), "coin"))),
+            Note(w("dowry", coins=kinds.count(dowry, "coin"))),
         ),
     )

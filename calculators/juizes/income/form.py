@@ -8,6 +8,7 @@ from typing import Any
 
 from ...base import Preset
 from ...errors import InputError, InputErrors
+from ...i18n import plural_ru
 from ...spec import BoolField, ChoiceField, IntField, KeyedRowsField, Option, RowsField, TextField
 from ..data import (
     CANAANITES,
@@ -28,9 +29,13 @@ from .words import ERRORS
 FIELDS = (
     IntField(
         name="round",
-        label={"pt": "Rodada", "en": "Round"},
+        label={"pt": "Rodada", "ru": "Раунд", "en": "Round"},
         help={
             "pt": f"Na rodada {DOWRY_ROUND} cada jogador recebe ainda {DOWRY} moedas de dote inicial.",
+            "ru": (
+                f"В {DOWRY_ROUND}-м раунде каждый игрок получает ещё "
+                f"{DOWRY} {plural_ru(DOWRY, 'монету', 'монеты', 'монет')} стартового капитала."
+            ),
             "en": f"In round {DOWRY_ROUND} every player also gets the {DOWRY}-coin dowry.",
         },
         minimum=1,
@@ -39,15 +44,18 @@ FIELDS = (
     ),
     KeyedRowsField(
         name="players",
-        label={"pt": "Jogadores", "en": "Players"},
+        label={"pt": "Jogadores", "ru": "Игроки", "en": "Players"},
         help={
             "pt": "O nome de cada jogador e o saldo antes da Renda.",
+            "ru": "Имя каждого игрока и его остаток до дохода.",
             "en": "Each player's name and balance before Income.",
         },
-        key=TextField(name="name", label={"pt": "Jogador", "en": "Player"}),
+        key=TextField(name="name", label={"pt": "Jogador", "ru": "Игрок", "en": "Player"}),
         fields=(
             IntField.count(
-                "balance", {"pt": "Saldo antes da Renda", "en": "Balance before Income"}, MAX_BALANCE
+                "balance",
+                {"pt": "Saldo antes da Renda", "ru": "Остаток до дохода", "en": "Balance before Income"},
+                MAX_BALANCE,
             ),
         ),
         min_rows=1,
@@ -55,11 +63,15 @@ FIELDS = (
     ),
     RowsField(
         name="settlements",
-        label={"pt": "Assentamentos", "en": "Settlements"},
+        label={"pt": "Assentamentos", "ru": "Поселения", "en": "Settlements"},
         help={
             "pt": (
                 "Um por linha. Desenvolvimentos: só numa Cidade. Detentor: o jogador dono da guarnição "
                 "ou com um general parado nele, ou “cananeus”."
+            ),
+            "ru": (
+                "По одному в строке. Улучшения бывают только у города. Владелец — игрок, которому "
+                "принадлежит гарнизон или чей генерал стоит в поселении, либо «ханаанеи»."
             ),
             "en": (
                 "One per row. Developments: only on a City. Holder: the player owning its garrison or "
@@ -67,36 +79,47 @@ FIELDS = (
             ),
         },
         fields=(
-            TextField(name="region", label={"pt": "Região", "en": "Region"}),
+            TextField(name="region", label={"pt": "Região", "ru": "Регион", "en": "Region"}),
             ChoiceField(
                 name="kind",
-                label={"pt": "Tipo", "en": "Kind"},
+                label={"pt": "Tipo", "ru": "Тип", "en": "Kind"},
                 options=(
-                    Option("village", {"pt": "Vila", "en": "Village"}),
-                    Option("city", {"pt": "Cidade", "en": "City"}),
+                    Option("village", {"pt": "Vila", "ru": "Деревня", "en": "Village"}),
+                    Option("city", {"pt": "Cidade", "ru": "Город", "en": "City"}),
                 ),
                 default="village",
             ),
             IntField.count(
-                "developments", {"pt": "Desenvolvimentos", "en": "Developments"}, MAX_DEVELOPMENTS
+                "developments",
+                {"pt": "Desenvolvimentos", "ru": "Улучшения", "en": "Developments"},
+                MAX_DEVELOPMENTS,
             ),
-            BoolField(name="plenty", label={"pt": "Fartura", "en": "Plenty (Fartura)"}),
-            BoolField(name="famine", label={"pt": "Fome", "en": "Famine (Fome)"}),
-            BoolField(name="besieged", label={"pt": "Sob cerco", "en": "Under siege"}),
-            TextField(name="holder", label={"pt": "Detentor", "en": "Holder"}),
+            BoolField(name="plenty", label={"pt": "Fartura", "ru": "Изобилие", "en": "Plenty (Fartura)"}),
+            BoolField(name="famine", label={"pt": "Fome", "ru": "Голод", "en": "Famine (Fome)"}),
+            BoolField(name="besieged", label={"pt": "Sob cerco", "ru": "В осаде", "en": "Under siege"}),
+            TextField(name="holder", label={"pt": "Detentor", "ru": "Владелец", "en": "Holder"}),
         ),
         max_rows=MAX_SETTLEMENTS,
     ),
     RowsField(
         name="taxes",
-        label={"pt": "Cartas de Imposto jogadas nesta rodada", "en": "Imposto cards played this round"},
+        label={
+            "pt": "Cartas de Imposto jogadas nesta rodada",
+            "ru": "Карты Налога, сыгранные в этом раунде",
+            "en": "Imposto cards played this round",
+        },
         help={
             "pt": "Quem jogou a carta e a região taxada (escrita como na tabela de assentamentos).",
+            "ru": "Кто сыграл карту и какой регион обложен (так же, как в таблице поселений).",
             "en": "Who played the card and the taxed region (spelled as in the settlements table).",
         },
         fields=(
-            TextField(name="player", label={"pt": "Jogador que taxou", "en": "Taxing player"}),
-            TextField(name="region", label={"pt": "Região taxada", "en": "Taxed region"}),
+            TextField(
+                name="player", label={"pt": "Jogador que taxou", "ru": "Кто сыграл", "en": "Taxing player"}
+            ),
+            TextField(
+                name="region", label={"pt": "Região taxada", "ru": "Обложенный регион", "en": "Taxed region"}
+            ),
         ),
         max_rows=MAX_TAXES,
     ),
@@ -180,6 +203,28 @@ def parse(clean: dict[str, Any]) -> IncomeInput:
 
 
 # --- Presets ---------------------------------------------------------------------------------
+# Each holds the names a player would type in the page's language (sources/juizes.md §3.1); the
+# numbers are the same.
+
+# The names of the presets, by language.
+NAMES: dict[str, dict[str, str]] = {
+    "pt": {
+        "you": "Você",
+        "ana": "Ana",
+        "bia": "Bia",
+        "canaanites": "cananeus",
+        "region": "Região {}",
+        "letters": "ABC",
+    },
+    "ru": {
+        "you": "Вы",
+        "ana": "Анна",
+        "bia": "Вера",
+        "canaanites": "ханаанеи",
+        "region": "Регион {}",
+        "letters": "АБВ",
+    },
+}
 
 
 def _s(region: str, kind: str, dev: int, holder: str, **flags: bool) -> dict[str, Any]:
@@ -187,39 +232,64 @@ def _s(region: str, kind: str, dev: int, holder: str, **flags: bool) -> dict[str
     return {"region": region, "kind": kind, "developments": dev, **flags, "holder": holder}
 
 
-# The chapter's own example («Um exemplo»): a city with 2 developments and two villages, one
-# under Fome: 6 + 1 + 0 = 7 coins.  Round 2, so that the round-1 dowry does not change the 7.
-CHAPTER_EXAMPLE: dict[str, Any] = {
-    "round": 2,
-    "players": {"Você": {"balance": 4}},
-    "settlements": [
-        _s("Região A", "city", 2, "Você"),
-        _s("Região A", "village", 0, "Você"),
-        _s("Região B", "village", 0, "Você", famine=True),
-    ],
-    "taxes": [],
-}
+def chapter_example(lang: str) -> dict[str, Any]:
+    """The chapter's own example («Um exemplo»): a city with 2 developments and two villages, one
+    under Fome: 6 + 1 + 0 = 7 coins.  Round 2, so that the round-1 dowry does not change the 7."""
+    n = NAMES[lang]
+    a, b, _ = (n["region"].format(letter) for letter in n["letters"])
+    return {
+        "round": 2,
+        "players": {n["you"]: {"balance": 4}},
+        "settlements": [
+            _s(a, "city", 2, n["you"]),
+            _s(a, "village", 0, n["you"]),
+            _s(b, "village", 0, n["you"], famine=True),
+        ],
+        "taxes": [],
+    }
 
-# Two players in round 1: Bia taxes Região A (Ana's city and village, a Canaanite village and
-# her own village there); Ana's city in Região B is under siege.
-TAX_AND_SIEGE: dict[str, Any] = {
-    "round": 1,
-    "players": {"Ana": {"balance": 0}, "Bia": {"balance": 0}},
-    "settlements": [
-        _s("Região A", "city", 1, "Ana", plenty=True),
-        _s("Região A", "village", 0, "Ana"),
-        _s("Região A", "village", 0, "cananeus"),
-        _s("Região A", "village", 0, "Bia", famine=True),
-        _s("Região B", "city", 2, "Ana", besieged=True),
-        _s("Região B", "village", 0, "Bia"),
-        _s("Região C", "village", 0, "cananeus", plenty=True),
-    ],
-    "taxes": [{"player": "Bia", "region": "Região A"}],
-}
+
+def tax_and_siege(lang: str) -> dict[str, Any]:
+    """Two players in round 1: Bia taxes region A (Ana's city and village, a Canaanite village and
+    her own village there); Ana's city in region B is under siege."""
+    n = NAMES[lang]
+    a, b, c = (n["region"].format(letter) for letter in n["letters"])
+    ana, bia, canaanites = n["ana"], n["bia"], n["canaanites"]
+    return {
+        "round": 1,
+        "players": {ana: {"balance": 0}, bia: {"balance": 0}},
+        "settlements": [
+            _s(a, "city", 1, ana, plenty=True),
+            _s(a, "village", 0, ana),
+            _s(a, "village", 0, canaanites),
+            _s(a, "village", 0, bia, famine=True),
+            _s(b, "city", 2, ana, besieged=True),
+            _s(b, "village", 0, bia),
+            _s(c, "village", 0, canaanites, plenty=True),
+        ],
+        "taxes": [{"player": bia, "region": a}],
+    }
+
 
 PRESETS = (
     Preset(
-        "example", {"pt": "Exemplo do capítulo (7 moedas)", "en": "The chapter's example"}, CHAPTER_EXAMPLE
+        "example",
+        {
+            "pt": "Exemplo do capítulo (7 moedas)",
+            "ru": "Пример из главы (7 монет)",
+            "en": "The chapter's example",
+        },
+        chapter_example("pt"),
+        translated={"ru": chapter_example("ru")},
     ),
-    Preset("tax", {"pt": "Imposto, cerco e cananeus", "en": "Imposto, siege and Canaanites"}, TAX_AND_SIEGE),
+    Preset(
+        "tax",
+        {
+            "pt": "Imposto, cerco e cananeus",
+            "ru": "Налог, осада и ханаанеи",
+            "en": "Imposto, siege and Canaanites",
+        },
+        tax_and_siege("pt"),
+        translated={"ru": tax_and_siege("ru")},
+    ),
 )

@@ -77,8 +77,8 @@ def _points_summary(r: VictoryResult, w: Catalog) -> str:
         return w(
             "end_points_shared",
             winners=w.join(r.winners),
-            points=first.points,
-            settlements=first.position.settlements,
+            points=w.count(first.points, "point"),
+            settlements=w.count(first.position.settlements, "settlement"),
         )
     if r.tie_break == "settlements":
         tied = ", ".join(
@@ -88,7 +88,12 @@ def _points_summary(r: VictoryResult, w: Catalog) -> str:
         )
         return w("end_points_tb_settlements", winner=r.winners[0], points=first.points, settlements=tied)
     key = "end_points_tb_points" if r.tie_break == "points" else "end_points_one"
-    return w(key, winner=r.winners[0], points=first.points)
+    return w(
+        key,
+        winner=r.winners[0],
+        points=w.count(first.points, "point"),
+        points_with=w.count(first.points, "point_with"),
+    )
 
 
 def _endings_notes(r: VictoryResult, w: Catalog) -> list[Block]:
