@@ -109,9 +109,21 @@ FIELDS = (
             "en": "Imposto cards played this round",
         },
         help={
-            "pt": "Quem jogou a carta e a região taxada (escrita como na tabela de assentamentos).",
-            "ru": "Кто сыграл карту и какой регион обложен (так же, как в таблице поселений).",
-            "en": "Who played the card and the taxed region (spelled as in the settlements table).",
+            "pt": (
+                "Quem jogou a carta e a região taxada (escrita como na tabela de assentamentos). Quem "
+                "taxa recolhe o dobro do valor de todos os assentamentos da região fora de cerco, sejam "
+                "de outros jogadores, dos cananeus ou do próprio taxador."
+            ),
+            "ru": (
+                "Кто сыграл карту и какой регион обложен (так же, как в таблице поселений). Сыгравший "
+                "карту забирает двойную стоимость всех поселений региона, кроме осаждённых, — и других "
+                "игроков, и ханаанеев, и свои собственные."
+            ),
+            "en": (
+                "Who played the card and the taxed region (spelled as in the settlements table). The "
+                "taxer collects twice the value of every settlement of the region not under siege: "
+                "other players', the Canaanites' and their own."
+            ),
         },
         fields=(
             TextField(
