@@ -331,8 +331,8 @@ def test_the_form_opens_without_made_up_regions() -> None:
     page = run_form(ID, VICTORY.default_form(), "pt")
     assert page["ok"], page["errors"]
     assert "O colapso das regiões não foi checado: nenhuma região informada" in page["text"]
-    # The examples that need regions say they are examples.
-    assert all(preset.label["pt"].startswith("Exemplo") for preset in VICTORY.presets)
+    # The made-up regions are only in the positions a player loads on purpose.
+    assert [bool(preset.values["regions"]) for preset in VICTORY.presets] == [False, True, True]
 
 
 # --- Several endings at once: the table's order (sources/juizes.md §2.5) ----------------------------------

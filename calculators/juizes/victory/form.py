@@ -270,8 +270,9 @@ def parse(clean: dict[str, Any]) -> VictoryInput:
 
 
 # --- Presets ---------------------------------------------------------------------------------
-# Examples, named as such: the chapter gives none for the victory check.  Each holds the names
-# a player would type in the page's language (sources/juizes.md §3.1); the numbers are the same.
+# Made-up positions (the chapter gives no example of a victory check): the page opens on the first
+# with no region, so that no made-up region judges a player's own players.  Each holds the names a
+# player would type in the page's language (sources/juizes.md §3.1); the numbers are the same.
 
 # The names of the examples, by language.
 NAMES: dict[str, dict[str, str]] = {
@@ -354,27 +355,27 @@ PRESETS = (
     _preset(
         "tie",
         {
-            "pt": f"Exemplo: empate em {POINTS_TO_WIN} pontos",
-            "ru": f"Пример: ничья при {POINTS_TO_WIN} очках",
-            "en": f"Example: a tie at {POINTS_TO_WIN} points",
+            "pt": f"Empate em {POINTS_TO_WIN} pontos",
+            "ru": f"Ничья при {POINTS_TO_WIN} очках",
+            "en": f"A tie at {POINTS_TO_WIN} points",
         },
         tie_on_points,
     ),
     _preset(
         "none",
         {
-            "pt": "Exemplo: ninguém vence ainda",
-            "ru": "Пример: пока никто не побеждает",
-            "en": "Example: nobody wins yet",
+            "pt": "Ninguém vence ainda",
+            "ru": "Пока никто не побеждает",
+            "en": "Nobody wins yet",
         },
         game_goes_on,
     ),
     _preset(
         "collapse",
         {
-            "pt": "Exemplo: colapso das regiões",
-            "ru": "Пример: крах регионов",
-            "en": "Example: the regions collapse",
+            "pt": "Colapso das regiões",
+            "ru": "Крах регионов",
+            "en": "The regions collapse",
         },
         collapse,
     ),
