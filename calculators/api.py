@@ -151,7 +151,7 @@ def render_aid(calc_id: str, lang: str) -> dict[str, str] | None:
 def render_default(calc_id: str, lang: str) -> dict[str, Any]:
     """The default input's form values and result page parts (for the build hook)."""
     calc = find(calc_id)
-    form = calc.default_form()
+    form = calc.default_form(lang)
     out = run_form(calc_id, form, lang)
     if not out["ok"]:
         raise ValueError(f"{calc_id}: its default input is invalid: {out['errors']}")

@@ -335,7 +335,8 @@ def income_table() -> Table:
 def test_juizes_values_equal_the_core() -> None:
     t = income_table()
     kinds = {"Vila": "village", "Cidade": "city"}
-    assert [(r[0], r[1]) for r in t.rows] == [(k, str(d)) for k in kinds for d in range(4)]
+    # Only a Cidade is developed (sources/juizes.md §1.8).
+    assert [(r[0], r[1]) for r in t.rows] == [("Vila", "0"), *(("Cidade", str(d)) for d in range(4))]
     for row in t.rows:
         kind, dev = kinds[row[0]], int(row[1])
         for column, flags in COLUMNS.items():
@@ -348,12 +349,12 @@ def test_juizes_values_equal_the_core() -> None:
 def test_juizes_values_hand_checked() -> None:
     t = income_table()
     # sources/seeds/juizes-income-and-victory.txt "Um exemplo": "cidade: 2 + (2 × 2) = 6".
-    assert t.rows[6][:3] == ("Cidade", "2", "6")
+    assert t.rows[3][:3] == ("Cidade", "2", "6")
     # sources/seeds/juizes-income-and-victory.txt "Um exemplo": "vila normal: 1", "vila com Fome: 1 − 1 = 0".
     assert t.rows[0][:3] == ("Vila", "0", "1")
     assert t.rows[0][t.header.index("Com Fome")] == "0"
     # sources/seeds/juizes-income-and-victory.txt: "quem jogou a carta recolhe o dobro do valor": a city with 2 developments, 12.
-    assert t.rows[6][t.header.index("Taxada: para quem taxou")] == "12"
+    assert t.rows[3][t.header.index("Taxada: para quem taxou")] == "12"
 
 
 def test_juizes_notes_siege_and_dowry_as_the_core() -> None:

@@ -13,9 +13,8 @@ import pytest
 from calculators.api import run, run_form
 from calculators.errors import InputErrors
 from calculators.juizes.income import INCOME
-from calculators.juizes.income.form import parse
-from calculators.juizes.income.rules import compute
-from calculators.spec import to_form, validate
+from calculators.report import Table
+from calculators.spec import to_form
 
 ID = "juizes.income"
 
@@ -105,7 +104,6 @@ def test_page_opens_on_the_chapter_example_and_shows_seven() -> None:
         (s("A", "city"), 2),  # «| Cidade (capital de juiz) | 2 moedas |»
         (s("A", "city", 1), 4),  # «| Cada desenvolvimento nela | +2 moedas |»
         (s("A", "city", 3), 8),
-        (s("A", "village", 2), 5),  # sources/juizes.md §1.1: 2 per development on any settlement
         (s("A", plenty=True), 2),  # «| Fartura no terreno dela | +1 moeda |»
         (s("A", famine=True), 0),  # «| Fome no terreno dela | −1 moeda |»
         (s("A", "city", famine=True), 1),
@@ -117,6 +115,23 @@ def test_value_of_each_settlement(row: dict[str, Any], value: int) -> None:
     out = run(ID, payload([row]))
     assert income(out, "Ana") == value
     assert out["settlements"][0]["value"] == value
+
+
+def test_only_a_city_is_developed() -> None:
+    # «| Cidade (capital de juiz) | 2 moedas |», «| Cada desenvolvimento nela | +2 moedas |»: «nela»
+    # is the Cidade of the line above, and the example develops only the city («uma cidade com 2
+    # desenvolvimentos e duas vilas»); sources/juizes.md §1.8.
+    with pytest.raises(InputErrors) as bad:
+        run(ID, payload([s("A", "city", 3), s("B", "village", 1)]))
+    assert bad.value.fields == ["settlements.1.developments"]
+    page = run_form(ID, to_form(INCOME.fields, payload([s("A", "village", 2)])), "pt")
+    assert page["errors"] == [
+        {
+            "field": "settlements.0.developments",
+            "code": "village_developed",
+            "message": "só a Cidade pode ser desenvolvida: numa Vila, deixe 0",
+        }
+    ]
 
 
 def test_settlement_counts_for_its_holder_only() -> None:
@@ -206,16 +221,14 @@ def test_region_names_match_ignoring_case_and_spaces() -> None:
     assert out["warnings"] == []
 
 
-def test_tax_on_a_region_without_settlement_is_a_warning_not_an_error() -> None:
-    # The chapter does not forbid it (issue 5: «a warning, not an error, if you judge it legal»).
-    rows = [s("A")]
-    out = run(ID, payload(rows, [{"player": "Bia", "region": "Z"}]))
+def test_tax_on_a_region_whose_settlements_are_all_besieged_collects_nothing() -> None:
+    # «A única exceção são os assentamentos sob cerco, que não rendem nem para o dono nem para o taxador.»
+    out = run(ID, payload([s("A", "city", 2, besieged=True), s("B")], [{"player": "Bia", "region": "A"}]))
     assert income(out, "Bia") == 0
-    assert income(out, "Ana") == 1
-    assert out["warnings"] == [{"code": "tax_without_settlement", "field": "taxes.0.region", "region": "Z"}]
-    result = compute(parse(validate(INCOME.fields, payload(rows, [{"player": "Bia", "region": "Z"}]))))
-    blocks = INCOME.report(result, "pt").blocks
-    assert any(getattr(b, "tone", None) == "warning" and "«Z»" in getattr(b, "text", "") for b in blocks)
+    assert out["players"]["Bia"]["lines"] == [
+        {"kind": "tax", "amount": 0, "region": "A", "values": [], "besieged_left_out": 1}
+    ]
+    assert out["warnings"] == []
 
 
 # --- Round 1 dowry -------------------------------------------------------------------------------
@@ -244,7 +257,7 @@ def test_dowry_only_in_round_one(round_no: int, dowry: int) -> None:
         # sources/juizes.md §1.5: two Imposto cards on one region: reject (the second one)
         (
             payload(
-                [s("A")],
+                [s("A"), s("Z")],
                 [
                     {"player": "Bia", "region": "A"},
                     {"player": "Ana", "region": "Z"},
@@ -274,7 +287,7 @@ def test_error_messages_are_in_portuguese_beside_the_field() -> None:
         {
             "field": "settlements.0.holder",
             "code": "not_a_holder",
-            "message": "«Caio» não é um jogador: use um nome da tabela de jogadores ou «cananeus»",
+            "message": "“Caio” não é um jogador: use um nome da tabela de jogadores ou “cananeus”",
         }
     ]
     two = to_form(
@@ -294,3 +307,41 @@ def test_income_is_the_sum_of_the_recorded_lines() -> None:
     # Ana: 2 × (11 + 1) + dowry 6 = 30; Bia: her village is taxed away, dowry 6.
     assert income(out, "Ana") == 30
     assert income(out, "Bia") == 6
+
+
+# --- The printable aid ---------------------------------------------------------------------------
+
+
+def test_aid_develops_only_the_city() -> None:
+    # Issue 16 item 8: «the printable income table lists a developed «Vila»»; sources/juizes.md §1.8.
+    assert INCOME.aid is not None
+    (table,) = [b for b in INCOME.aid("pt").blocks if isinstance(b, Table)]
+    assert [row[:2] for row in table.rows] == [("Vila", "0"), *(("Cidade", str(d)) for d in range(4))]
+    # «cidade: 2 + (2 × 2) = 6»; «vila normal: 1»; «vila com Fome: 1 − 1 = 0»
+    assert table.rows[3][2] == "6"
+    assert table.rows[0][2:5] == ("1", "2", "0")
+
+
+# --- Words -----------------------------------------------------------------------------------------
+
+
+def test_the_result_names_only_the_readings_it_used_in_one_line() -> None:
+    # Issue 16: «The result's “Leituras aplicadas…” repeats the note just above: once is enough.»
+    page = run_form(ID, INCOME.default_form(), "pt")
+    assert "Leituras" not in page["text"]  # the chapter's example needs no reading
+    (tax,) = [p for p in INCOME.presets if p.key == "tax"]
+    page = run_form(ID, to_form(INCOME.fields, tax.values), "pt")
+    assert page["text"].count("Leituras") == 1
+    # A Canaanite village outside the taxed region; Bia taxes her own village too.
+    assert "Leituras da nota acima aplicadas aqui: Detentor; Imposto." in page["text"]
+
+
+def test_range_errors_read_naturally_in_portuguese() -> None:
+    # Issue 16: «deve ir de {min} a {max}» → «deve estar entre {min} e {max}».
+    form = to_form(INCOME.fields, payload([s("A")])) | {"round": "0"}
+    (error,) = run_form(ID, form, "pt")["errors"]
+    assert error == {
+        "field": "round",
+        "code": "out_of_range",
+        "message": "o valor deve estar entre 1 e 999 (informado: 0)",
+    }

@@ -9,8 +9,8 @@
   plus the dowry in round 1.
 * Victory (sources/seeds/juizes-income-and-victory.txt «Fase 7 — Checagem de Vitória»): points between 0 and titles + 2;
   elimination exactly when no settlement and no free general; the ending is the first that
-  applies in the table's order; winners only for "points" and "last_standing"; captives come
-  out in the order given.
+  applies in the table's order; winners only for "points" and "last_standing", never a player
+  eliminated in the check; captives come out in the order given.
 """
 
 from __future__ import annotations
@@ -35,6 +35,7 @@ REGIONS = ["Região A", "Região B", "Região C", "Judá"]
 def income_inputs(draw: st.DrawFn) -> dict[str, Any]:
     players = draw(st.lists(st.sampled_from(NAMES), min_size=1, max_size=5, unique=True))
     holders = [*players, "canaanites"]
+    # Only a Cidade is developed (sources/juizes.md §1.8).
     settlements = draw(
         st.lists(
             st.fixed_dictionaries(
@@ -49,9 +50,11 @@ def income_inputs(draw: st.DrawFn) -> dict[str, Any]:
                 }
             ),
             max_size=12,
-        )
+        ).map(lambda rows: [r | {"developments": 0} if r["kind"] == "village" else r for r in rows])
     )
-    regions = draw(st.lists(st.sampled_from([*REGIONS, "Vazia"]), unique=True, max_size=4))
+    # A tax names a region of the settlements table (any other is refused: sources/juizes.md §3.1).
+    present = sorted({str(s["region"]) for s in settlements})
+    regions = draw(st.lists(st.sampled_from(present), unique=True, max_size=4)) if present else []
     taxes = [{"player": draw(st.sampled_from(players)), "region": r} for r in regions]
     return {
         "round": draw(st.integers(1, 6)),
@@ -112,7 +115,8 @@ def victory_inputs(draw: st.DrawFn) -> dict[str, Any]:
         captives.append(
             {"owner": owner, "captor": captor, "hex_controller": draw(st.sampled_from([None, *players]))}
         )
-    regions = draw(st.dictionaries(st.sampled_from(REGIONS), st.integers(0, 6), max_size=4))
+    # A count left blank (None) is not counted yet (sources/juizes.md §2.7).
+    regions = draw(st.dictionaries(st.sampled_from(REGIONS), st.integers(0, 6) | st.none(), max_size=4))
     return {"players": rows, "regions": regions, "captives": captives}
 
 
@@ -137,5 +141,14 @@ def test_victory_invariants(data: dict[str, Any]) -> None:
         assert out["winners"] and set(out["winners"]) <= set(data["players"])
     else:
         assert out["winners"] == []
+    # «Restam menos de 3 regiões capazes de sustentar um juiz»: decided only on a table of 3
+    # regions or more, every one counted, unless 3 of them sustain a judge (sources/juizes.md §2.7).
+    counts = list(data["regions"].values())
+    sustaining = sum(1 for n in counts if n is not None and n >= 4)
+    complete = len(counts) >= 3 and None not in counts
+    assert ("collapse" in applicable) == (complete and sustaining < 3)
+    assert ("collapse" in out["endings_undecided"]) == (not complete and sustaining < 3)
+    # sources/juizes.md §2.6: a player eliminated in this check does not win it.
+    assert not set(out["winners"]) & set(out["eliminated"])
     if out["ending"] == "points":
         assert all(out["points"][w] >= 3 for w in out["winners"])

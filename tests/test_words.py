@@ -29,8 +29,8 @@ CORE = Path(calculators.__file__).parent
 GAMES: dict[str, ModuleType] = {"his": his_data, "vq": vq_data, "juizes": juizes_data}
 LANGS = {"ru", "pt", "en"}
 
-# References to a numbered part of a text, not quantities: §18.3, «шаг 5», «fase 7», [S2a].
-REFERENCE = re.compile(r"§\s*[\d.]+|\b(?:шаг|step|fase|phase)\s+\d+|\[S\d+\w*\]", re.IGNORECASE)
+# References to a numbered part of a text, not quantities: §18.3, «шаг 5», «fase 7», «фаза 7», [S2a].
+REFERENCE = re.compile(r"§\s*[\d.]+|\b(?:шаг|step|fase|phase|фаз[аеыу])\s+\d+|\[S\d+\w*\]", re.IGNORECASE)
 NUMBER = re.compile(r"(?<![\w])\d+(?![\w])")
 
 
@@ -103,6 +103,7 @@ def test_the_check_finds_a_number_typed_by_hand() -> None:
     # References are not quantities; placeholders are filled from the constants.
     assert numbers_in("Как разрешается попытка (§18.3)") == []
     assert numbers_in("Победа протестантов (шаг 5)") == []
+    assert numbers_in("Проверка победы (фаза 7)") == [] and numbers_in("в фазе 3") == []
     assert numbers_in("в конце {last_turn}-го хода") == []
 
 

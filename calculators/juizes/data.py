@@ -14,10 +14,9 @@ from typing import Final, Literal, TypeAlias
 SettlementKind: TypeAlias = Literal["village", "city"]
 JudgeTitle: TypeAlias = Literal["free", "captive", "vacant"]
 
-# Settlements "em mãos cananeias" (chapter «O que zera a renda»): the holder value of the contract.
+# Settlements "em mãos cananeias" (chapter «O que zera a renda»), and captives in their hands:
+# the holder value of the contracts (how a player may write it: ``juizes/names.py``).
 CANAANITES: Final = "canaanites"
-# Portuguese spellings a player may type for the same holder (compared case-insensitively).
-CANAANITE_ALIASES: Final = frozenset({"canaanites", "cananeus", "cananeu", "cananeias", "cananeia"})
 
 # --- Fase 3 — Renda: «Quanto rende cada assentamento» (chapter table; sources/juizes.md §1.1) ---
 

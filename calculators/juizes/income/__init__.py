@@ -21,6 +21,6 @@ INCOME: Calculator[IncomeInput, IncomeResult] = Calculator(
     to_json=to_json,
     report=report,
     presets=PRESETS,
-    languages=("pt",),
+    languages=("pt", "ru"),
     aid=aid,
 )

@@ -1,16 +1,17 @@
-"""The printable aid of ``juizes.income``: what a Vila and a Cidade yield with 0-3 developments,
-by terrain and when taxed.  Every value comes out of ``settlement_value`` and ``compute``, the
-rules the calculator applies."""
+"""The printable aid of ``juizes.income``: what a Vila and a Cidade with 0-3 developments yield,
+by terrain and when taxed (only a Cidade is developed: sources/juizes.md §1.8).  Every value
+comes out of ``settlement_value`` and ``compute``, the rules the calculator applies."""
 
 from __future__ import annotations
 
 from ...report import Note, Report, Table
-from ..data import DOWRY_ROUND, SettlementKind
+from ..data import DOWRY_ROUND, PER_DEVELOPMENT, SettlementKind
 from .rules import IncomeInput, Settlement, Tax, compute, settlement_value
 from .words import aid_words, words
 
-# NOTE: not a rule: the developments a table fits on a page.
-AID_DEVELOPMENTS = range(0, 4)
+# NOTE: not a rule: the developments of a Cidade a table fits on a page.  A Vila has none
+# (sources/juizes.md §1.8).
+AID_DEVELOPMENTS: dict[SettlementKind, range] = {"village": range(0, 1), "city": range(0, 4)}
 # The terrains of the table's columns.
 TERRAINS: tuple[dict[str, bool], ...] = (
     {},
@@ -39,12 +40,12 @@ def _income(round_: int, settlements: tuple[Settlement, ...], taxed: bool = Fals
 
 
 def aid(lang: str) -> Report:
-    """What a Vila and a Cidade yield with 0-3 developments, by terrain and when taxed."""
+    """What a Vila and a Cidade with 0-3 developments yield, by terrain and when taxed."""
     w = aid_words(lang)
     kinds = words(lang)
     rows = []
-    for kind in ("village", "city"):
-        for dev in AID_DEVELOPMENTS:
+    for kind, developments in AID_DEVELOPMENTS.items():
+        for dev in developments:
             values = [settlement_value(0, _settlement(kind, dev, **flags)).value for flags in TERRAINS]
             taxed = _income(_ROUND, (_settlement(kind, dev),), taxed=True)[_TAXER]
             rows.append((kinds(f"kind_{kind}"), str(dev), *(str(v) for v in values), str(taxed)))
@@ -57,8 +58,9 @@ def aid(lang: str) -> Report:
         title=w("title"),
         blocks=(
             Table(w("caption"), header, tuple(rows), numeric=(1, 2, 3, 4, 5, 6)),
+            Note(w("city_only", coins=kinds.count(PER_DEVELOPMENT, "coin"))),
             Note(w("taxed_note")),
-            Note(w("siege", n=max(siege.values()))),
-            Note(w("dowry", n=dowry)),
+            Note(w("siege", coins=kinds.count(max(siege.values()), "coin"))),
+            Note(w("dowry", coins=kinds.count(dowry, "coin"))),
         ),
     )

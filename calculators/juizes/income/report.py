@@ -52,10 +52,9 @@ def to_json(r: IncomeResult) -> dict[str, Any]:
             }
             for v, d in zip(r.valuations, r.destinations, strict=True)
         ],
-        "warnings": [
-            {"code": "tax_without_settlement", "field": f"taxes.{i}.region", "region": t.region}
-            for i, t in r.empty_taxes
-        ],
+        # A tax on a region with no settlement is now refused at its field (issue 14): the key
+        # stays for the contract's readers.
+        "warnings": [],
         "readings": list(r.readings),
     }
 
@@ -160,13 +159,28 @@ def report(r: IncomeResult, lang: str) -> Report:
     blocks: list[Block] = [_summary(r, w), balances, *(_financial_report(p, w) for p in r.players)]
     if r.round != DOWRY_ROUND:
         blocks.append(Note(w("no_dowry", round=r.round)))
-    blocks.extend(
-        Note(w("empty_tax", player=tax.player, region=tax.region), "warning") for _, tax in r.empty_taxes
-    )
     idle = sum(1 for d in r.destinations if d.via == "canaanites")
     if idle:
         blocks.append(Note(w("canaanite_idle", n=idle)))
     if r.valuations:
         blocks.append(_by_settlement(r, w))
-    blocks.append(Lines(w("readings"), tuple(w.text(READINGS[key]) for key in r.readings)))
+    used = readings_used(r)
+    if used:
+        blocks.append(Note(w("readings_used", readings="; ".join(w.text(READINGS[key]) for key in used))))
     return Report(title=w("title"), blocks=tuple(blocks))
+
+
+def readings_used(r: IncomeResult) -> list[str]:
+    """The readings of the page's note (sources/juizes.md §1) this result depended on, in the
+    note's order: those the chapter does not settle by itself."""
+    used = []
+    if any(v.settlement.plenty and v.settlement.famine for v in r.valuations):
+        used.append("value")  # §1.1: Fartura and Fome both
+    if any(d.via == "canaanites" for d in r.destinations):
+        used.append("holder")  # §1.2: a Canaanite settlement earns nobody anything
+    if any(
+        d.via == "tax" and v.settlement.holder == d.to
+        for v, d in zip(r.valuations, r.destinations, strict=True)
+    ):
+        used.append("tax")  # §1.4: the taxer's own settlements too
+    return used

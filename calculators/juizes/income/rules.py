@@ -29,6 +29,7 @@ from ..data import (
     TAX_MULTIPLIER,
     SettlementKind,
 )
+from ..names import name_key
 
 Holder: TypeAlias = str  # a player's name, or CANAANITES
 
@@ -56,11 +57,6 @@ class IncomeInput:
     balances: Mapping[str, int]  # in the order the players were given
     settlements: tuple[Settlement, ...]
     taxes: tuple[Tax, ...]
-
-
-def region_key(region: str) -> str:
-    """Regions are typed by hand: compare them ignoring case and repeated spaces."""
-    return " ".join(region.split()).casefold()
 
 
 # --- What a settlement is worth -----------------------------------------------------------------
@@ -101,9 +97,9 @@ def settlement_value(index: int, s: Settlement) -> Valuation:
 # --- Who gets it ----------------------------------------------------------------------------------
 
 LineKind: TypeAlias = Literal["settlement", "besieged", "taxed_away", "tax", "dowry"]
-Reading: TypeAlias = Literal["value", "holder", "siege", "tax", "dowry", "tax_no_settlement"]
+Reading: TypeAlias = Literal["value", "holder", "siege", "tax", "dowry"]
 # The readings of sources/juizes.md §1 in its order.
-READING_ORDER: tuple[Reading, ...] = ("value", "holder", "siege", "tax", "dowry", "tax_no_settlement")
+READING_ORDER: tuple[Reading, ...] = ("value", "holder", "siege", "tax", "dowry")
 Via: TypeAlias = Literal["holder", "tax", "siege", "canaanites"]
 
 
@@ -167,7 +163,7 @@ def tax_collected(t: Tax, valuations: tuple[Valuation, ...]) -> IncomeLine:
     """«quem jogou a carta recolhe o dobro do valor de todos os assentamentos da região — inclusive
     os que pertencem a outros jogadores e os que estão em mãos cananeias. A única exceção são os
     assentamentos sob cerco» (sources/juizes.md §1.4: the taxer's own too)."""
-    in_region = [v for v in valuations if region_key(v.settlement.region) == region_key(t.region)]
+    in_region = [v for v in valuations if name_key(v.settlement.region) == name_key(t.region)]
     collected = tuple(v.value for v in in_region if not v.settlement.besieged)
     left_out = sum(1 for v in in_region if v.settlement.besieged)
     return IncomeLine(
@@ -197,31 +193,23 @@ class IncomeResult:
     valuations: tuple[Valuation, ...]
     # Who gets each settlement's yield, in the order of the settlements.
     destinations: tuple[Destination, ...]
-    # Imposto cards on a region with no settlement: (row, tax).
-    empty_taxes: tuple[tuple[int, Tax], ...]
     # The readings of sources/juizes.md §1 that this input exercised, in its order.
     readings: tuple[Reading, ...]
 
 
 def compute(inp: IncomeInput) -> IncomeResult:
     lines: dict[str, list[IncomeLine]] = {name: [] for name in inp.balances}
-    taxed = {region_key(t.region): t for t in inp.taxes}
+    taxed = {name_key(t.region): t for t in inp.taxes}
     valuations = tuple(settlement_value(i, s) for i, s in enumerate(inp.settlements))
     readings: set[Reading] = {"value", "holder"}
-    yields = [settlement_yield(v, taxed.get(region_key(v.settlement.region))) for v in valuations]
+    yields = [settlement_yield(v, taxed.get(name_key(v.settlement.region))) for v in valuations]
     for v, y in zip(valuations, yields, strict=True):
         if y.holder_line is not None:
             lines[v.settlement.holder].append(y.holder_line)
         if y.reading is not None:
             readings.add(y.reading)
-    empty_taxes = []
-    for i, t in enumerate(inp.taxes):
-        line = tax_collected(t, valuations)
-        if not line.values and not line.besieged_left_out:
-            # NOTE: the chapter does not forbid taxing a region with no settlement; it collects 0.
-            readings.add("tax_no_settlement")
-            empty_taxes.append((i, t))
-        lines[t.player].append(line)
+    for t in inp.taxes:
+        lines[t.player].append(tax_collected(t, valuations))
     if inp.round == DOWRY_ROUND:
         # "Na rodada 1 todos recebem ainda 6 moedas de dote inicial" (sources/juizes.md §1.6).
         readings.add("dowry")
@@ -232,6 +220,5 @@ def compute(inp: IncomeInput) -> IncomeResult:
         players=tuple(PlayerIncome(name, inp.balances[name], tuple(lines[name])) for name in inp.balances),
         valuations=valuations,
         destinations=tuple(y.destination for y in yields),
-        empty_taxes=tuple(empty_taxes),
         readings=tuple(r for r in READING_ORDER if r in readings),
     )

@@ -20,5 +20,5 @@ VICTORY: Calculator[VictoryInput, VictoryResult] = Calculator(
     to_json=to_json,
     report=report,
     presets=PRESETS,
-    languages=("pt",),
+    languages=("pt", "ru"),
 )

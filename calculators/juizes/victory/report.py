@@ -1,5 +1,5 @@
 """The victory check as it leaves the core: the JSON contract and the round's report (chapter
-«O relatório da rodada»), with the readings of sources/juizes.md §2 it applied."""
+«O relatório da rodada»), with the readings of sources/juizes.md §2 it depended on."""
 
 from __future__ import annotations
 
@@ -7,6 +7,7 @@ from typing import Any
 
 from ...i18n import Catalog, fmt_signed
 from ...report import Block, Lines, Note, Report, Summary, Table, Tone
+from ..data import CANAANITES, MIN_REGIONS_SUSTAINING_JUDGE
 from .rules import PlayerCheck, PointSource, VictoryResult
 from .words import READINGS, words
 
@@ -21,8 +22,12 @@ def to_json(r: VictoryResult) -> dict[str, Any]:
         "winners": list(r.winners),
         "captives": [{"owner": c.captive.owner, "custody": c.custody, "reason": c.reason} for c in r.custody],
         "tie_break": r.tie_break,
+        "eliminated_with_points": list(r.eliminated_with_points),
+        "readings": readings(r),
         "endings_applicable": list(r.endings_applicable),
         "regions_sustaining_judge": list(r.sustaining),
+        "regions_uncounted": list(r.uncounted),
+        "endings_undecided": list(r.endings_undecided),
         "free_generals": {p.position.name: p.free_generals for p in r.players},
         "point_lines": {
             p.position.name: [{"source": line.source, "points": line.points} for line in p.point_lines]
@@ -46,10 +51,24 @@ def _summary(r: VictoryResult, w: Catalog) -> Summary:
             "end_collapse",
             count=w("regions_0") if n == 0 else w("regions_some", regions=w.count(n, "region")),
         )
+    elif r.ending == "none" and r.endings_undecided:
+        return Summary(w("end_undecided", missing=_missing(r, w)), "warning")
     else:
         text = w(f"end_{r.ending}")
     tone: Tone = "success" if r.winners else "danger" if r.ending != "none" else "info"
     return Summary(text, tone)
+
+
+def _missing(r: VictoryResult, w: Catalog) -> str:
+    """What the regions table lacks to check the collapse (sources/juizes.md §2.7)."""
+    if not r.regions:
+        return w("missing_all")
+    parts = []
+    if r.uncounted:
+        parts.append(w("missing_counts", regions=w.join(list(r.uncounted))))
+    if len(r.regions) < MIN_REGIONS_SUSTAINING_JUDGE:
+        parts.append(w("missing_regions", listed=w.count(len(r.regions), "region")))
+    return "; ".join(parts)
 
 
 def _points_summary(r: VictoryResult, w: Catalog) -> str:
@@ -58,8 +77,8 @@ def _points_summary(r: VictoryResult, w: Catalog) -> str:
         return w(
             "end_points_shared",
             winners=w.join(r.winners),
-            points=first.points,
-            settlements=first.position.settlements,
+            points=w.count(first.points, "point"),
+            settlements=w.count(first.position.settlements, "settlement"),
         )
     if r.tie_break == "settlements":
         tied = ", ".join(
@@ -69,21 +88,27 @@ def _points_summary(r: VictoryResult, w: Catalog) -> str:
         )
         return w("end_points_tb_settlements", winner=r.winners[0], points=first.points, settlements=tied)
     key = "end_points_tb_points" if r.tie_break == "points" else "end_points_one"
-    return w(key, winner=r.winners[0], points=first.points)
+    return w(
+        key,
+        winner=r.winners[0],
+        points=w.count(first.points, "point"),
+        points_with=w.count(first.points, "point_with"),
+    )
 
 
 def _endings_notes(r: VictoryResult, w: Catalog) -> list[Block]:
-    """Endings that also apply, and a winner on points eliminated in the same check."""
+    """Endings that also apply, and players at 3 points eliminated in this check."""
     notes: list[Block] = []
     others = [e for e in r.endings_applicable if e != r.ending]
     if others:
         notes.append(Note(w("also", others="; ".join(w(f"ending_{e}") for e in others)), "warning"))
-    if r.ending == "points":
-        notes.extend(
-            Note(w("eliminated_winner", name=p.position.name), "warning")
-            for p in r.players
-            if p.position.name in r.winners and p.eliminated
-        )
+    if r.ending == "general_elimination" and r.endings_undecided:
+        notes.append(Note(w("undecided_same", missing=_missing(r, w)), "warning"))
+    notes.extend(
+        Note(w("eliminated_with_points", name=name, points=w.count(points, "point")), "warning")
+        for name, points in ((p.position.name, p.points) for p in r.players)
+        if name in r.eliminated_with_points
+    )
     return notes
 
 
@@ -91,7 +116,12 @@ def _table(r: VictoryResult, w: Catalog) -> Table:
     def status(p: PlayerCheck) -> str:
         if p.position.name in r.winners:
             return w("status_winner")
-        return w("status_eliminated") if p.eliminated else w("status_active")
+        if p.eliminated:
+            return w("status_eliminated")
+        if r.ending == "none":
+            return w("status_undecided") if r.endings_undecided else w("status_none")
+        # After an ending nobody stays in the game: the others do not win, or everybody loses.
+        return w("status_not_winner") if r.winners else w("status_loses")
 
     rows = tuple(
         (p.position.name, str(p.points), str(p.position.settlements), str(p.free_generals), status(p))
@@ -153,6 +183,13 @@ def _tie(r: VictoryResult, w: Catalog) -> list[Block]:
     return [Lines(w("tie_caption"), tuple(lines))]
 
 
+def holder(name: str, form: str, w: Catalog) -> str:
+    """A player or the Canaanites in a phrase: «de Ana», «dos cananeus» (``form``: of, to, with)."""
+    if name == CANAANITES:
+        return w(f"canaanites_{form}")
+    return w(f"player_{form}", name=name)
+
+
 def _custody(r: VictoryResult, w: Catalog) -> list[Block]:
     """«a custódia dos cativos é reconciliada» (sources/juizes.md §2.1), captive by captive."""
     if not r.custody:
@@ -160,8 +197,13 @@ def _custody(r: VictoryResult, w: Catalog) -> list[Block]:
     lines = []
     for c in r.custody:
         owner, captor = c.captive.owner, c.captive.captor
-        what = w("captive_of", owner=owner, captor=captor)
-        lines.append(w(f"custody_{c.reason}", what=what, captor=captor, owner=owner, to=c.custody))
+        phrases = {
+            f"{who}_{form}": holder(name, form, w)
+            for who, name in (("owner", owner), ("captor", captor), ("to", c.custody))
+            for form in ("of", "to", "with")
+        }
+        what = w("captive_of", **phrases)
+        lines.append(w(f"custody_{c.reason}", what=what, **phrases))
     return [Lines(w("custody_caption"), tuple(lines))]
 
 
@@ -183,23 +225,41 @@ def _elimination(r: VictoryResult, w: Catalog) -> Lines:
 
 def _regions(r: VictoryResult, w: Catalog) -> Lines:
     """The regions and which of them can still sustain a judge (the collapse ending)."""
-    if not r.regions:
-        return Lines(w("regions_caption"), (w("no_regions"),))
     lines = [
-        w("region_line", region=name, n=n, mark=w("region_ok") if name in r.sustaining else "")
+        w("region_blank", region=name)
+        if n is None
+        else w("region_line", region=name, n=n, mark=w("region_ok") if name in r.sustaining else "")
         for name, n in r.regions
     ]
-    lines.append(w("region_total", n=len(r.sustaining), total=len(r.regions)))
+    if r.endings_undecided:
+        lines.append(w("collapse_unchecked", missing=_missing(r, w)))
+    else:
+        lines.append(w("region_total", n=len(r.sustaining), total=len(r.regions)))
     return Lines(w("regions_caption"), tuple(lines))
 
 
-def _readings(r: VictoryResult) -> list[str]:
-    """The readings of sources/juizes.md §2 this round applied, in the report's order."""
-    readings = ["custody_nobody"] if any(c.reason == "nobody_controls" for c in r.custody) else []
-    readings += ["tie_order", "ending_order"]
+def readings(r: VictoryResult) -> list[str]:
+    """The readings of the page's note (sources/juizes.md §2) this result depended on, in the
+    note's order: those the chapter does not settle by itself."""
+    used = []
+    if any(c.reason == "nobody_controls" for c in r.custody):
+        used.append("custody")  # §2.1: nobody controls the hex, the captor keeps the captive
     if any(not p.eliminated and p.position.settlements == 0 and p.freed_generals for p in r.players):
-        readings.append("freed_is_free")
-    return [*readings, "one_king"]
+        used.append("freed")  # a general freed just before saves its owner from elimination
+    if r.ending == "points" and r.tie_break == "points":
+        used.append("tie")  # §2.3: most points first
+    if r.eliminated_with_points:
+        used.append("eliminated_in_check")  # §2.6
+    if len(r.endings_applicable) > 1:
+        used.append("ending_order")  # §2.5
+    return used
+
+
+def _readings_note(r: VictoryResult, w: Catalog) -> list[Block]:
+    used = readings(r)
+    if not used:
+        return []
+    return [Note(w("readings_used", readings="; ".join(w.text(READINGS[key]) for key in used)))]
 
 
 def report(r: VictoryResult, lang: str) -> Report:
@@ -213,6 +273,6 @@ def report(r: VictoryResult, lang: str) -> Report:
         *_custody(r, w),
         _elimination(r, w),
         _regions(r, w),
-        Lines(w("readings"), tuple(w.text(READINGS[key]) for key in _readings(r))),
+        *_readings_note(r, w),
     ]
     return Report(title=w("title"), blocks=tuple(blocks))

@@ -48,7 +48,8 @@ class Captive:
 @dataclass(frozen=True)
 class VictoryInput:
     players: tuple[PlayerPosition, ...]
-    regions: tuple[tuple[str, int], ...]
+    # Each region with its standing settlements, or None: not counted (a blank row).
+    regions: tuple[tuple[str, int | None], ...]
     captives: tuple[Captive, ...]
 
 
@@ -60,7 +61,7 @@ CustodyReason: TypeAlias = Literal["captor_controls", "nobody_controls", "passes
 @dataclass(frozen=True)
 class Custody:
     captive: Captive
-    custody: str  # a player's name, or FREED
+    custody: str  # a player's name, CANAANITES, or FREED
     reason: CustodyReason
 
 
@@ -75,7 +76,7 @@ def reconcile(c: Captive) -> Custody:
         # "e é libertado de graça se quem controla for o dono original."
         return Custody(c, FREED, "freed")
     # "Um cativo parado em um hexágono que seu captor não controla mais passa para quem
-    # controla aquele hexágono"
+    # controla aquele hexágono": another player, one eliminated earlier, or the Canaanites.
     return Custody(c, c.hex_controller, "passes")
 
 
@@ -140,17 +141,29 @@ class PlayerCheck:
 class VictoryResult:
     custody: tuple[Custody, ...]
     players: tuple[PlayerCheck, ...]
-    regions: tuple[tuple[str, int], ...]
+    regions: tuple[tuple[str, int | None], ...]
     sustaining: tuple[str, ...]  # regions with 4+ standing settlements
+    # Endings that the input cannot decide: "collapse" when regions are missing (see ``collapse``).
+    endings_undecided: tuple[Ending, ...]
     endings_applicable: tuple[Ending, ...]
     ending: Ending
     winners: tuple[str, ...]
     tie_break: TieBreak
-    contenders: tuple[str, ...]  # players at 3 points or more
+    contenders: tuple[str, ...]  # players at 3 points or more, still in the game
+
+    @property
+    def uncounted(self) -> tuple[str, ...]:
+        """The regions listed with no count."""
+        return tuple(name for name, standing in self.regions if standing is None)
 
     @property
     def eliminated(self) -> tuple[str, ...]:
         return tuple(p.position.name for p in self.players if p.eliminated)
+
+    @property
+    def eliminated_with_points(self) -> tuple[str, ...]:
+        """Players at 3 points or more eliminated in this check: their points do not count."""
+        return tuple(p.position.name for p in self.players if p.eliminated and p.points >= POINTS_TO_WIN)
 
 
 def break_tie(reaching: list[PlayerCheck]) -> tuple[tuple[str, ...], TieBreak]:
@@ -171,11 +184,27 @@ def break_tie(reaching: list[PlayerCheck]) -> tuple[tuple[str, ...], TieBreak]:
     return tuple(p.position.name for p in top), "shared"
 
 
+def collapse(regions: tuple[tuple[str, int | None], ...], sustaining: tuple[str, ...]) -> bool | None:
+    """«Restam menos de 3 regiões capazes de sustentar um juiz»: whether the regions collapsed,
+    or None when the table cannot tell (sources/juizes.md §2.7).
+
+    The sentence describes the board, not the table: 3 regions that sustain a judge rule the
+    collapse out whatever is missing; otherwise it needs every region counted, and the map has 3
+    regions at least ("Restam menos de 3": there were 3 able to sustain a judge)."""
+    if len(sustaining) >= MIN_REGIONS_SUSTAINING_JUDGE:
+        return False
+    if len(regions) < MIN_REGIONS_SUSTAINING_JUDGE or any(n is None for _, n in regions):
+        return None
+    return True
+
+
 def endings(
-    reaching: list[PlayerCheck], standing: list[PlayerCheck], sustaining: tuple[str, ...]
-) -> list[Ending]:
-    """The chapter's table «As quatro formas de terminar»: the endings that apply, in its order."""
+    reaching: list[PlayerCheck], standing: list[PlayerCheck], collapsed: bool | None
+) -> tuple[list[Ending], list[Ending]]:
+    """The chapter's table «As quatro formas de terminar»: the endings that apply, in its order,
+    and those the input cannot decide."""
     applicable: list[Ending] = []
+    undecided: list[Ending] = []
     # "| Alguém chega a 3 pontos | Vence (ou vencem, em caso de empate mantido). |"
     if reaching:
         applicable.append("points")
@@ -183,12 +212,14 @@ def endings(
     if len(standing) == 1:
         applicable.append("last_standing")
     # "| Colapso das regiões | Restam menos de 3 regiões capazes de sustentar um juiz"
-    if len(sustaining) < MIN_REGIONS_SUSTAINING_JUDGE:
+    if collapsed:
         applicable.append("collapse")
+    elif collapsed is None:
+        undecided.append("collapse")
     # "| Eliminação geral | Os últimos jogadores ativos são eliminados na mesma rodada"
     if not standing:
         applicable.append("general_elimination")
-    return applicable
+    return applicable, undecided
 
 
 def compute(inp: VictoryInput) -> VictoryResult:
@@ -202,13 +233,22 @@ def compute(inp: VictoryInput) -> VictoryResult:
     # the reconciliation comes "Antes de contar".
     players = tuple(PlayerCheck(p, victory_points(p), freed.get(p.name, 0)) for p in inp.players)
     # "cada uma precisa de 4 assentamentos de pé"
-    sustaining = tuple(name for name, standing in inp.regions if standing >= SETTLEMENTS_TO_SUSTAIN_JUDGE)
-    reaching = [p for p in players if p.points >= POINTS_TO_WIN]
+    sustaining = tuple(
+        name
+        for name, standing in inp.regions
+        if standing is not None and standing >= SETTLEMENTS_TO_SUSTAIN_JUDGE
+    )
     standing = [p for p in players if not p.eliminated]
-    applicable = endings(reaching, standing, sustaining)
+    # NOTE: sources/juizes.md §2.6: "A eliminação é decidida aqui": a player eliminated in this
+    # check does not win it; their points (captive judges keep scoring) do not count for the
+    # 3-point ending.
+    reaching = [p for p in standing if p.points >= POINTS_TO_WIN]
+    applicable, undecided = endings(reaching, standing, collapse(inp.regions, sustaining))
     # NOTE: sources/juizes.md §2.5: the endings are checked in the order of the chapter's table and the
-    # first that applies decides: 3 points win even if the regions collapsed or the player was
-    # eliminated in this same check; the last one standing wins even if the regions collapsed.
+    # first that applies decides: 3 points win even if the regions collapsed; the last one
+    # standing wins even if the regions collapsed.  A collapse that cannot be checked changes
+    # nothing after them, nor before a general elimination (no winner either way); alone, it
+    # leaves the ending "none" and the report says what is missing.
     ending: Ending = applicable[0] if applicable else "none"
     winners: tuple[str, ...] = ()
     tie_break: TieBreak = "none"
@@ -222,6 +262,7 @@ def compute(inp: VictoryInput) -> VictoryResult:
         regions=inp.regions,
         sustaining=sustaining,
         endings_applicable=tuple(applicable),
+        endings_undecided=tuple(undecided),
         ending=ending,
         winners=winners,
         tie_break=tie_break,
