@@ -21,6 +21,13 @@ class Preset:
     key: str
     label: Text
     values: Mapping[str, JSON]
+    # Optional: the same input for a page in another language, where it holds words a player
+    # types (the names of players and regions): language -> values, numbers unchanged.
+    translated: Mapping[str, Mapping[str, JSON]] = field(default_factory=dict)
+
+    def values_in(self, lang: str | None = None) -> Mapping[str, JSON]:
+        """The input for a page in ``lang``: its translation if it has one, else ``values``."""
+        return self.translated.get(lang, self.values) if lang is not None else self.values
 
 
 @dataclass(frozen=True)
@@ -53,12 +60,18 @@ class Calculator(Generic[In, Out]):
     # Optional: the label of the button that goes back to the defaults and forgets the
     # stored values (e.g. "new game" for a table of turns); default "reset to defaults".
     reset_label: Text | None = None
+    # Optional: the input a page opens with and reset returns to, when the presets are only
+    # examples to load (e.g. a new game, while the presets are finished games).
+    start: Mapping[str, JSON] | None = None
 
-    def default_values(self) -> dict[str, JSON]:
-        """The input a page opens with: the first preset, else the fields' defaults."""
+    def default_values(self, lang: str | None = None) -> dict[str, JSON]:
+        """The input a page (in ``lang``) opens with: ``start``, else the first preset, else
+        the fields' defaults."""
+        if self.start is not None:
+            return dict(self.start)
         if self.presets:
-            return dict(self.presets[0].values)
+            return dict(self.presets[0].values_in(lang))
         return default_input(self.fields)
 
-    def default_form(self) -> dict[str, str | bool]:
-        return to_form(self.fields, self.default_values())
+    def default_form(self, lang: str | None = None) -> dict[str, str | bool]:
+        return to_form(self.fields, self.default_values(lang))

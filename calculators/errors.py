@@ -26,17 +26,17 @@ MESSAGES: Mapping[str, Text] = {
     "not_integer": {
         "en": "must be a whole number from {min} to {max}",
         "ru": "введите целое число от {min} до {max}",
-        "pt": "digite um número inteiro de {min} a {max}",
+        "pt": "digite um número inteiro entre {min} e {max}",
     },
     "out_of_range": {
         "en": "must be from {min} to {max} (got {value})",
-        "ru": "допустимо от {min} до {max} (введено {value})",
-        "pt": "o valor deve ir de {min} a {max} (recebido {value})",
+        "ru": "допустимы значения от {min} до {max} (введено {value})",
+        "pt": "o valor deve estar entre {min} e {max} (informado: {value})",
     },
     "not_boolean": {
         "en": "must be true or false",
-        "ru": "должно быть «да» или «нет»",
-        "pt": "deve ser sim ou não",
+        "ru": "нужно выбрать «да» или «нет»",
+        "pt": "deve ser “sim” ou “não”",
     },
     "not_a_choice": {
         "en": "must be one of: {allowed}",
@@ -48,30 +48,35 @@ MESSAGES: Mapping[str, Text] = {
         "ru": "введите текст длиной не более {max} символов",
         "pt": "digite um texto de no máximo {max} caracteres",
     },
+    "unreadable_text": {
+        "en": "holds characters that cannot be shown (a broken character code)",
+        "ru": "содержит символы, которые нельзя показать (повреждённый код символа)",
+        "pt": "contém caracteres que não podem ser exibidos (código de caractere corrompido)",
+    },
     "empty": {
         "en": "must not be empty",
-        "ru": "не может быть пустым",
-        "pt": "não pode ficar vazio",
+        "ru": "поле не может быть пустым",
+        "pt": "o campo não pode ficar vazio",
     },
     "not_object": {
         "en": "must be an object",
         "ru": "ожидается набор полей",
-        "pt": "deve ser um objeto",
+        "pt": "deve ser um conjunto de campos",
     },
     "not_list": {
         "en": "must be a list of {min} to {max} rows",
-        "ru": "ожидается список от {min} до {max} строк",
-        "pt": "deve ser uma lista de {min} a {max} linhas",
+        "ru": "нужно от {min} до {max} строк",
+        "pt": "deve ter entre {min} e {max} linhas",
     },
     "duplicate": {
         "en": "'{value}' appears twice",
         "ru": "«{value}» встречается дважды",
-        "pt": "«{value}» aparece duas vezes",
+        "pt": "“{value}” aparece duas vezes",
     },
     "bad_state": {
         "en": "the saved or shared state could not be read",
         "ru": "сохранённое состояние или ссылку не удалось прочитать",
-        "pt": "o estado salvo ou o link não pôde ser lido",
+        "pt": "não foi possível ler o estado salvo ou o link",
     },
 }
 

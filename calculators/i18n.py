@@ -8,12 +8,9 @@ site.  A lookup falls back page language -> English -> any, the way Material's
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from fractions import Fraction
-from typing import Literal, TypeAlias
-
-Lang: TypeAlias = Literal["ru", "pt", "en"]
-LANGS: tuple[Lang, ...] = ("ru", "pt", "en")
+from typing import TypeAlias
 
 Text: TypeAlias = Mapping[str, str]
 """A string in several languages, keyed by language code."""
@@ -28,12 +25,85 @@ def tr(text: Text, lang: str) -> str:
     return next(iter(text.values()))
 
 
-def parse_lang(lang: str) -> Lang:
-    """Return ``lang`` as a :data:`Lang`; unknown codes become English."""
-    for known in LANGS:
-        if lang == known:
-            return known
-    return "en"
+# ---------------------------------------------------------------------------
+# Words that agree with a number, lists of names
+# ---------------------------------------------------------------------------
+
+
+def plural_ru(n: int, one: str, few: str, many: str) -> str:
+    """The Russian form of a noun for ``n``: ``plural_ru(3, "хит", "хита", "хитов")`` is ``"хита"``."""
+    tail, tens = abs(n) % 10, abs(n) % 100
+    if tail == 1 and tens != 11:
+        return one
+    if 2 <= tail <= 4 and not 12 <= tens <= 14:
+        return few
+    return many
+
+
+def plural(n: int, forms: str, lang: str) -> str:
+    """The form of a noun for ``n`` out of ``forms`` written ``"one|few|many"`` in Russian and
+    ``"one|other"`` in Portuguese and English: ``plural(2, "key|keys", "en")`` is ``"keys"``."""
+    words = forms.split("|")
+    if lang == "ru" and len(words) == 3:
+        return plural_ru(n, *words)
+    return words[0] if abs(n) == 1 else words[-1]
+
+
+# The word before the last item of a list, per language: all of them, or one of them.
+AND: Text = {"ru": " и ", "pt": " e ", "en": " and "}
+OR: Text = {"ru": " или ", "pt": " ou ", "en": " or "}
+
+
+def join_names(names: Sequence[str], lang: str, last: Text = AND) -> str:
+    """``["Испания", "Англия", "Франция"]`` -> ``"Испания, Англия и Франция"`` (``last=OR``: ``или``)."""
+    if len(names) <= 1:
+        return "".join(names)
+    return ", ".join(names[:-1]) + tr(last, lang) + names[-1]
+
+
+class Catalog:
+    """One table of texts read in one language: lookup and format.
+
+    ``words = Catalog(TEXT, "ru", NUMBERS)``, then ``words("key", n=3)`` is ``TEXT["key"]`` in
+    Russian (falling back like :func:`tr`) formatted with ``n`` and with ``NUMBERS``: the rule
+    constants the table's texts name (``{last_turn}``), so that a number a text shows is the
+    number the rules apply.  A noun that agrees with a number is one entry holding its forms
+    (``"ключ|ключа|ключей"``, ``"key|keys"``): :meth:`count` gives ``"3 ключа"``.
+    """
+
+    def __init__(
+        self, table: Mapping[str, Text], lang: str, numbers: Mapping[str, object] | None = None
+    ) -> None:
+        self.table = table
+        self.lang = lang
+        # The language the texts are read in (the fallback of :func:`tr` for one the table
+        # lacks), so that plurals and lists agree with the texts around them.
+        sample = next(iter(table.values()), {lang: ""})
+        self.words_lang = lang if lang in sample else "en" if "en" in sample else next(iter(sample))
+        self.numbers: Mapping[str, object] = numbers or {}
+
+    def __call__(self, key: str, /, **params: object) -> str:
+        return self.text(self.table[key], **params)
+
+    def text(self, text: Text, /, **params: object) -> str:
+        """A text that is not in the table (a label, an option), formatted the same way."""
+        return tr(text, self.lang).format_map({**self.numbers, **params})
+
+    def noun(self, n: int, key: str) -> str:
+        """The form of the noun ``key`` that agrees with ``n``."""
+        return plural(n, tr(self.table[key], self.lang), self.words_lang)
+
+    def count(self, n: int, key: str) -> str:
+        """``n`` and its noun: ``words.count(3, "keys")`` is ``"3 ключа"``."""
+        return f"{n} {self.noun(n, key)}"
+
+    def join(self, names: Sequence[str], last: Text = AND) -> str:
+        return join_names(names, self.words_lang, last)
+
+
+# ---------------------------------------------------------------------------
+# Numbers
+# ---------------------------------------------------------------------------
 
 
 def fmt_percent(p: Fraction | float, lang: str, digits: int = 1) -> str:
@@ -55,10 +125,14 @@ def fmt_number(x: Fraction | float, lang: str, digits: int = 2) -> str:
     return value if lang == "en" else value.replace(".", ",")
 
 
-def fmt_signed(n: int) -> str:
-    """``+3``, ``0``, ``−2`` (with a real minus sign)."""
-    if n > 0:
-        return f"+{n}"
+def fmt_signed(n: int, *, plus: bool = True, spaced: bool = False) -> str:
+    """``n`` with a real minus sign: ``+3``, ``0``, ``−2``.
+
+    Without ``plus`` a positive number has no sign (``3``, ``0``, ``−2``: a total that may be
+    negative); ``spaced`` writes the last addend of a sum (``+ 3``, ``+ 0``, ``− 2``).
+    """
     if n < 0:
-        return f"\u2212{-n}"
-    return "0"
+        return f"\u2212 {-n}" if spaced else f"\u2212{-n}"
+    if spaced:
+        return f"+ {n}"
+    return f"+{n}" if plus and n > 0 else str(n)

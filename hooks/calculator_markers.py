@@ -160,7 +160,7 @@ def render_calculator(calc_id: str, lang: str, n: int, page: Page, config: MkDoc
         config={
             "ui": {key: ui(key, lang) for key in UI},
             "defaults": form,
-            "presets": {p.key: to_form(calc.fields, p.values) for p in calc.presets},
+            "presets": {p.key: to_form(calc.fields, p.values_in(lang)) for p in calc.presets},
             "text": default["text"],
             "export": default["export"],
         },

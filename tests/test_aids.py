@@ -84,7 +84,7 @@ def his_vp(keys: dict[str, int] | None = None, spaces: int = 0, english_home: in
 
 
 def key_track(power: str) -> Table:
-    return table(aid("his.vp"), f"{HIS_POWERS[power]}: ключи")
+    return table(aid("his.vp"), f"{HIS_POWERS[power]}: ключевые города")
 
 
 @pytest.mark.parametrize("power", sorted(HIS_POWERS))
@@ -106,15 +106,15 @@ def test_his_key_tracks_equal_the_core(power: str) -> None:
 
 
 def test_his_key_tracks_hand_checked() -> None:
-    # ref §1, Ottoman track: "| VP | 2 | 4 | 6 | 8 | ..." -> box 4 = 8 VP.
+    # sources/here-i-stand.md §1, Ottoman track: "| VP | 2 | 4 | 6 | 8 | ..." -> box 4 = 8 VP.
     assert cell(key_track("ottoman"), "VP", "4") == "8"
-    # ref §1, Hapsburg track: box 8 = 9 VP (also the 1517 start: 8 keys, base VP 9).
+    # sources/here-i-stand.md §1, Hapsburg track: box 8 = 9 VP (also the 1517 start: 8 keys, base VP 9).
     assert cell(key_track("hapsburg"), "VP", "8") == "9"
     assert his_vp({"hapsburg": 8})["powers"]["hapsburg"]["base"] == 9
-    # ref §1: "Ottoman (11 boxes; box 11 = Auto Win)", "Papacy (7 boxes; box 7 = Auto Win)".
+    # sources/here-i-stand.md §1: "Ottoman (11 boxes; box 11 = Auto Win)", "Papacy (7 boxes; box 7 = Auto Win)".
     assert cell(key_track("ottoman"), "VP", "11") == "Автоматическая победа"
     assert cell(key_track("papacy"), "VP", "7") == "Автоматическая победа"
-    # ref §1, England track: box 1 = 3 VP, box 8 = 17 VP.
+    # sources/here-i-stand.md §1, England track: box 1 = 3 VP, box 8 = 17 VP.
     assert cell(key_track("england"), "VP", "1") == "3"
     assert cell(key_track("england"), "VP", "8") == "17"
 
@@ -158,11 +158,11 @@ def test_his_spaces_track_equals_the_core_for_every_space() -> None:
 
 def test_his_spaces_track_hand_checked() -> None:
     track = spaces_track()
-    # ref §3: "| 0–3 | 15 | 0 |".
+    # sources/here-i-stand.md §3: "| 0–3 | 15 | 0 |".
     assert track["0\u20133"] == ("15", "0")
-    # ref §3: "20 spaces → Papacy 9 / Protestant 6" (the play report [S9]); "| 20–23 | 9 | 6 |".
+    # sources/here-i-stand.md §3: "20 spaces → Papacy 9 / Protestant 6" (the play report [S9]); "| 20–23 | 9 | 6 |".
     assert track["20\u201323"] == ("9", "6")
-    # ref §3: "| 47–49 | 1 | 14 |"; "| 50 | — | "Auto Win" (Protestant religious victory) |" is
+    # sources/here-i-stand.md §3: "| 47–49 | 1 | 14 |"; "| 50 | — | "Auto Win" (Protestant religious victory) |" is
     # the note under the track (checked above).
     assert track["47\u201349"] == ("1", "14")
     assert len(track) == 15
@@ -175,8 +175,8 @@ def test_his_english_home_spaces_equal_the_core() -> None:
         for n in spaces_range(label):
             # Heir "none" in the empty position: England's special VP are the home spaces alone.
             assert text == str(his_vp(spaces=n, english_home=n)["powers"]["england"]["special"])
-    # Seed 000 «Англия»: «1 VP за каждые 2 английских национальных города ... Округлите
-    # результат деления вниз»: 12 spaces (ref §4, all 12) -> 6 VP, 3 -> 1 VP.
+    # sources/seeds/his-victory.txt «Англия»: «1 VP за каждые 2 английских национальных города ... Округлите
+    # результат деления вниз»: 12 spaces (sources/here-i-stand.md §4, all 12) -> 6 VP, 3 -> 1 VP.
     assert cell(t, "VP", "12") == "6"
     assert cell(t, "VP", "2\u20133") == "1"
 
@@ -194,7 +194,7 @@ def his_victory(turn: int, *rows: tuple[int, ...]) -> dict[str, Any]:
 def test_his_victory_sheet_is_blank_turns_by_powers() -> None:
     report = aid("his.victory")
     (sheet,) = tables(report)
-    # Seed 000 «23.3»: the powers as the seed names them; turns 1-9 («в конце 9 хода»).
+    # sources/seeds/his-victory.txt «23.3»: the powers as the seed names them; turns 1-9 («в конце 9 хода»).
     assert sheet.header == ("Ход", "Османы", "Габсбурги", "Англия", "Франция", "Папство", "Протестанты")
     assert [r[0] for r in sheet.rows] == [str(n) for n in range(1, 10)]
     assert all(c == "" for r in sheet.rows for c in r[1:])
@@ -242,7 +242,7 @@ def test_reformation_odds_equal_the_core(in_zone: bool) -> None:
 
 def test_reformation_odds_hand_checked() -> None:
     # tests/cases/his.reformation.json, "1 vs 1 in the target zone": 7/12 = 58.3 %; outside:
-    # 5/12 = 41.7 % (ref §9: automatic 6 and ties to the Protestant only in the zone).
+    # 5/12 = 41.7 % (sources/here-i-stand.md §9: automatic 6 and ties to the Protestant only in the zone).
     assert cell(table(aid("his.reformation"), "Цель в зоне"), "1", "1") == "58"
     assert cell(table(aid("his.reformation"), "Цель вне зоны"), "1", "1") == "42"
 
@@ -253,8 +253,8 @@ def test_reformation_odds_hand_checked() -> None:
 def test_vq_sheet_is_blank_and_says_nothing_of_the_number_of_turns() -> None:
     report = aid("vq.vp")
     sheet = table(report, "Итог ПО")
-    # Seed 001 «Особые»: Оттоман, Испания, Англия, Франция, Империя, Протестант.
-    assert sheet.header == ("Ход", "Оттоман", "Испания", "Англия", "Франция", "Империя", "Протестант")
+    # sources/seeds/vq-victory.txt «Особые»: Оттоман (the page's «Османы»), Испания, Англия, Франция, Империя, Протестант.
+    assert sheet.header == ("Ход", "Османы", "Испания", "Англия", "Франция", "Империя", "Протестант")
     assert len(sheet.rows) == 8
     # The turn's number is left to write in; the powers' cells are blank.
     assert all(r[0] == "Ход ___" and all(c == "" for c in r[1:]) for r in sheet.rows)
@@ -276,7 +276,7 @@ VQ_BONUS = {
 
 
 def test_vq_fixed_bonus_values_equal_the_core() -> None:
-    from calculators.vq.vp import EMPTY
+    from calculators.vq.vp.form import EMPTY
 
     t = table(aid("vq.vp"), "Призовые ПО")
     assert len(t.rows) == len(VQ_BONUS)
@@ -335,7 +335,8 @@ def income_table() -> Table:
 def test_juizes_values_equal_the_core() -> None:
     t = income_table()
     kinds = {"Vila": "village", "Cidade": "city"}
-    assert [(r[0], r[1]) for r in t.rows] == [(k, str(d)) for k in kinds for d in range(4)]
+    # Only a Cidade is developed (sources/juizes.md §1.8).
+    assert [(r[0], r[1]) for r in t.rows] == [("Vila", "0"), *(("Cidade", str(d)) for d in range(4))]
     for row in t.rows:
         kind, dev = kinds[row[0]], int(row[1])
         for column, flags in COLUMNS.items():
@@ -347,20 +348,20 @@ def test_juizes_values_equal_the_core() -> None:
 
 def test_juizes_values_hand_checked() -> None:
     t = income_table()
-    # Seed 003 "Um exemplo": "cidade: 2 + (2 × 2) = 6".
-    assert t.rows[6][:3] == ("Cidade", "2", "6")
-    # Seed 003 "Um exemplo": "vila normal: 1", "vila com Fome: 1 − 1 = 0".
+    # sources/seeds/juizes-income-and-victory.txt "Um exemplo": "cidade: 2 + (2 × 2) = 6".
+    assert t.rows[3][:3] == ("Cidade", "2", "6")
+    # sources/seeds/juizes-income-and-victory.txt "Um exemplo": "vila normal: 1", "vila com Fome: 1 − 1 = 0".
     assert t.rows[0][:3] == ("Vila", "0", "1")
     assert t.rows[0][t.header.index("Com Fome")] == "0"
-    # Seed 003: "quem jogou a carta recolhe o dobro do valor": a city with 2 developments, 12.
-    assert t.rows[6][t.header.index("Taxada: para quem taxou")] == "12"
+    # sources/seeds/juizes-income-and-victory.txt: "quem jogou a carta recolhe o dobro do valor": a city with 2 developments, 12.
+    assert t.rows[3][t.header.index("Taxada: para quem taxou")] == "12"
 
 
 def test_juizes_notes_siege_and_dowry_as_the_core() -> None:
     notes = " ".join(b.text for b in aid("juizes.income").blocks if isinstance(b, Note))
-    # Seed 003: "Assentamento sob cerco — não produz nada para ninguém".
+    # sources/seeds/juizes-income-and-victory.txt: "Assentamento sob cerco — não produz nada para ninguém".
     assert juizes("city", 3, taxed=True, besieged=True) == {"Ana": 0, "Bia": 0}
     assert "Sob cerco: 0 moedas" in notes
-    # Seed 003: "Na rodada 1 todos recebem ainda 6 moedas de dote inicial".
+    # sources/seeds/juizes-income-and-victory.txt: "Na rodada 1 todos recebem ainda 6 moedas de dote inicial".
     assert juizes("village", 0, round_=1) == {"Ana": 1 + 6, "Bia": 6}
     assert "6 moedas de dote inicial" in notes

@@ -1,8 +1,8 @@
-"""Here I Stand, random and hostile input (hypothesis) for his.vp and his.victory.
+"""Here I Stand, random positions (hypothesis) for his.vp and his.victory.
 
-* Junk as JSON to :func:`calculators.api.run` gives a result or ``InputErrors``, nothing else;
-  junk as form values to :func:`calculators.api.run_form` never raises.
-* Invariants: a VP total is base + special + bonus (seed 000 «Текущие VP державы складываются
+(Junk of every kind, for every calculator: ``tests/test_properties_all.py``.)
+
+* Invariants: a VP total is base + special + bonus (sources/seeds/his-victory.txt «Текущие VP державы складываются
   из её базовых, специальных и бонусных VP»); more keys with the same unrest never lower the
   base VP («Количество VP указано на последней открытой клетке»); the verdict is one of the
   five results and ``winner`` is null exactly for "none" and "tie"; the VP calculator's
@@ -17,140 +17,16 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from calculators.api import run, run_form
+from calculators.api import run
 from calculators.errors import InputErrors
-from calculators.his.data import KEY_TRACK_BOXES, NEW_WORLD_POWERS
+from calculators.his.data import KEY_POWERS, KEY_TRACK_BOXES, NEW_WORLD_POWERS, POWERS
 from calculators.his.victory import VICTORY
-from calculators.his.vp import (
-    BONUS_ITEMS,
-    CONQUEST_SPLITS,
-    EXPLORATION_SPLITS,
-    KEY_POWERS,
-    POWERS,
-    START_1517,
-    VP,
-    KeyTrack,
-    base_vp_from_keys,
-)
-from calculators.spec import to_form, validate
+from calculators.his.vp.bonus import BONUS_ITEMS
+from calculators.his.vp.form import CONQUEST_SPLITS, EXPLORATION_SPLITS, START_1517
+from calculators.his.vp.rules import KeyTrack, base_vp_from_keys
+from calculators.spec import validate
 
 SETTINGS = settings(max_examples=200, deadline=None)
-
-scalars = st.one_of(
-    st.none(),
-    st.booleans(),
-    st.integers(min_value=-(10**12), max_value=10**12),
-    st.floats(allow_nan=True, allow_infinity=True),
-    st.text(max_size=12),
-)
-junk = st.recursive(
-    scalars,
-    lambda inner: st.one_of(
-        st.lists(inner, max_size=4),
-        st.dictionaries(st.text(max_size=10), inner, max_size=4),
-    ),
-    max_leaves=20,
-)
-
-
-def _mutate(base: dict[str, Any], path: list[str], value: Any, delete: bool) -> dict[str, Any]:
-    out = copy.deepcopy(base)
-    node: Any = out
-    for key in path[:-1]:
-        if isinstance(node, dict) and key in node:
-            node = node[key]
-        elif isinstance(node, list) and key.isdigit() and int(key) < len(node):
-            node = node[int(key)]
-        else:
-            return out
-    last = path[-1]
-    if isinstance(node, dict):
-        if delete:
-            node.pop(last, None)
-        else:
-            node[last] = value
-    return out
-
-
-VP_PATHS = [
-    ["protestant_spaces"],
-    ["schmalkaldic_league"],
-    ["powers"],
-    ["powers", "hapsburg"],
-    ["powers", "ottoman", "keys"],
-    ["powers", "england", "heir"],
-    ["powers", "papacy", "keys_in_unrest"],
-    ["powers", "protestant", "electorates"],
-    ["bonus"],
-    ["bonus", "papacy", "burned_rating_4"],
-    ["bonus", "france", "exploration"],
-    ["bonus", "venice"],
-    ["extra"],
-]
-VICTORY_BASE = {"turn": 2, "history": [dict.fromkeys(POWERS, 10), dict.fromkeys(POWERS, 12)]}
-VICTORY_PATHS = [["turn"], ["history"], ["history", "0"], ["history", "1", "papacy"], ["extra"]]
-
-
-def _run_never_crashes(calc_id: str, payload: Any) -> None:
-    try:
-        out = run(calc_id, payload)
-    except InputErrors:
-        return
-    assert isinstance(out, dict)
-
-
-@SETTINGS
-@given(payload=junk)
-def test_vp_junk_json(payload: Any) -> None:
-    _run_never_crashes("his.vp", payload)
-    _run_never_crashes("his.victory", payload)
-
-
-@SETTINGS
-@given(path=st.sampled_from(VP_PATHS), value=junk, delete=st.booleans())
-def test_vp_mutated_json(path: list[str], value: Any, delete: bool) -> None:
-    _run_never_crashes("his.vp", _mutate(START_1517, path, value, delete))
-
-
-@SETTINGS
-@given(path=st.sampled_from(VICTORY_PATHS), value=junk, delete=st.booleans())
-def test_victory_mutated_json(path: list[str], value: Any, delete: bool) -> None:
-    _run_never_crashes("his.victory", _mutate(VICTORY_BASE, path, value, delete))
-
-
-form_values = st.one_of(st.booleans(), st.text(max_size=12), st.integers(-(10**12), 10**12).map(str))
-
-
-@SETTINGS
-@given(
-    changes=st.dictionaries(
-        st.sampled_from(sorted(to_form(VP.fields, START_1517))) | st.text(max_size=20),
-        form_values,
-        max_size=6,
-    ),
-    drop=st.lists(st.sampled_from(sorted(to_form(VP.fields, START_1517))), max_size=3),
-)
-def test_vp_junk_form_never_raises(changes: dict[str, Any], drop: list[str]) -> None:
-    form: dict[str, Any] = dict(to_form(VP.fields, START_1517)) | changes
-    for key in drop:
-        form.pop(key, None)
-    out = run_form("his.vp", form, "ru")
-    assert out["ok"] or out["errors"]
-
-
-@SETTINGS
-@given(
-    changes=st.dictionaries(
-        st.sampled_from(["turn", "history.0.ottoman", "history.1.papacy", "history.5.france", "history.x.y"])
-        | st.text(max_size=20),
-        form_values,
-        max_size=6,
-    )
-)
-def test_victory_junk_form_never_raises(changes: dict[str, Any]) -> None:
-    form: dict[str, Any] = dict(to_form(VICTORY.fields, VICTORY_BASE)) | changes
-    out = run_form("his.victory", form, "ru")
-    assert out["ok"] or out["errors"]
 
 
 # --- Valid positions ---------------------------------------------------------------------------
@@ -160,10 +36,10 @@ def test_victory_junk_form_never_raises(changes: dict[str, Any]) -> None:
 def positions(draw: st.DrawFn) -> dict[str, Any]:
     """Random positions, built to pass the cross-field checks most of the time."""
     value = copy.deepcopy(START_1517)
-    for p in KEY_POWERS:
-        keys = draw(st.integers(0, KEY_TRACK_BOXES[p]))
-        value["powers"][p]["keys"] = keys
-        value["powers"][p]["keys_in_unrest"] = draw(st.integers(0, keys))
+    for key_power in KEY_POWERS:
+        keys = draw(st.integers(0, KEY_TRACK_BOXES[key_power]))
+        value["powers"][key_power]["keys"] = keys
+        value["powers"][key_power]["keys_in_unrest"] = draw(st.integers(0, keys))
     league = draw(st.booleans())
     hapsburg = draw(st.integers(0, 6))
     protestant = draw(st.integers(0, 6 - hapsburg)) if league else 0
@@ -182,14 +58,14 @@ def positions(draw: st.DrawFn) -> dict[str, Any]:
             if item.name not in ("exploration", "conquest", "copernicus", "servetus", "phony_war"):
                 value["bonus"][p][item.name] = draw(st.integers(0, item.maximum))
     # One-off VP: the New World splits, one Copernicus, one Servetus, two Phony War markers.
-    for item, splits in (("exploration", EXPLORATION_SPLITS), ("conquest", CONQUEST_SPLITS)):
+    for name, splits in (("exploration", EXPLORATION_SPLITS), ("conquest", CONQUEST_SPLITS)):
         split = draw(st.sampled_from(sorted(splits)))
-        for p, held in zip(NEW_WORLD_POWERS, split, strict=True):
-            value["bonus"][p][item] = held
-    for item, vps in (("copernicus", (1, 2)), ("servetus", (1,))):
+        for scorer, held in zip(NEW_WORLD_POWERS, split, strict=True):
+            value["bonus"][scorer][name] = held
+    for name, vps in (("copernicus", (1, 2)), ("servetus", (1,))):
         owner = draw(st.sampled_from((None, *POWERS)))
         if owner is not None:
-            value["bonus"][owner][item] = draw(st.sampled_from(vps))
+            value["bonus"][owner][name] = draw(st.sampled_from(vps))
     for _ in range(draw(st.integers(0, 2))):
         value["bonus"][draw(st.sampled_from(POWERS))]["phony_war"] += 1
     return value

@@ -1,5 +1,5 @@
-"""Here I Stand, Reformation and Counter Reformation attempts (ref §9 = shared/reference/
-here-i-stand.md §9, the rulebook [S1] §18.3-18.4; seed 002 «95 тезисов Лютера»).
+"""Here I Stand, Reformation and Counter Reformation attempts (sources/here-i-stand.md §9, the
+rulebook [S1] §18.3-18.4; sources/seeds/his-diet-of-worms.txt «Тезисов Лютера»).
 
 Every expected value is worked out by hand in the comments, or checked against an enumeration
 of every face of every die that re-reads the rules independently of the calculators' code.
@@ -8,9 +8,6 @@ of every face of every die that re-reads the rules independently of the calculat
 from __future__ import annotations
 
 import itertools
-import json
-import subprocess
-import sys
 from fractions import Fraction
 
 import pytest
@@ -22,7 +19,7 @@ from calculators.his.data import (
     NINETY_FIVE_THESES_ATTEMPTS,
     REFORMATION_EXAMPLE_TARGETS,
 )
-from calculators.his.reformation import (
+from calculators.his.reformation.rules import (
     AttemptRules,
     MapDice,
     base_dice,
@@ -71,30 +68,33 @@ def enumerate_counter(p: int, c: int, in_zone: bool, pope: bool, augsburg: bool)
 SMALL_POOLS = [(p, c) for p in range(1, 4) for c in range(1, 4)]
 
 
-@pytest.mark.parametrize(("p", "c"), SMALL_POOLS)
-@pytest.mark.parametrize("in_zone", [True, False])
-@pytest.mark.parametrize("plus_one", [True, False])
-def test_reformation_matches_enumeration_of_all_faces(p: int, c: int, in_zone: bool, plus_one: bool) -> None:
-    odds = reformation_odds(p, c, in_target_zone=in_zone, plus_one=plus_one)
-    assert (odds.automatic, odds.success) == enumerate_reformation(p, c, in_zone, plus_one)
+def test_reformation_matches_enumeration_of_all_faces() -> None:
+    for (p, c), in_zone, plus_one in itertools.product(SMALL_POOLS, [True, False], [True, False]):
+        odds = reformation_odds(p, c, in_target_zone=in_zone, plus_one=plus_one)
+        assert (odds.automatic, odds.success) == enumerate_reformation(p, c, in_zone, plus_one), (
+            p,
+            c,
+            in_zone,
+            plus_one,
+        )
 
 
-@pytest.mark.parametrize(("p", "c"), SMALL_POOLS)
-@pytest.mark.parametrize(("in_zone", "pope", "augsburg"), list(itertools.product([True, False], repeat=3)))
-def test_counter_reformation_matches_enumeration_of_all_faces(
-    p: int, c: int, in_zone: bool, pope: bool, augsburg: bool
-) -> None:
-    odds = counter_reformation_odds(
-        p, c, in_target_zone=in_zone, paul_or_julius=pope, augsburg_confession=augsburg
-    )
-    assert (odds.automatic, odds.success) == enumerate_counter(p, c, in_zone, pope, augsburg)
+def test_counter_reformation_matches_enumeration_of_all_faces() -> None:
+    for (p, c), (in_zone, pope, augsburg) in itertools.product(
+        SMALL_POOLS, itertools.product([True, False], repeat=3)
+    ):
+        odds = counter_reformation_odds(
+            p, c, in_target_zone=in_zone, paul_or_julius=pope, augsburg_confession=augsburg
+        )
+        expected = enumerate_counter(p, c, in_zone, pope, augsburg)
+        assert (odds.automatic, odds.success) == expected, (p, c, in_zone, pope, augsburg)
 
 
 # --- Reformation (§18.3): hand-computed -----------------------------------------------------
 
 
 def test_one_die_each_in_zone_hand_computed() -> None:
-    # ref §9 "Automatic success: highest modified roll 6 or more and the target in the target
+    # sources/here-i-stand.md §9 "Automatic success: highest modified roll 6 or more and the target in the target
     # language zone" -> P(die = 6) = 1/6.  Otherwise the Protestant's v = 1..5 (1/6 each) meets
     # the Papal c; "Tie: the attempting power wins inside the target language zone", so v wins
     # when c <= v: P = v/6.  After the roll: (1+2+3+4+5)/36 = 15/36 = 5/12.  Total 2/12 + 5/12.
@@ -105,7 +105,7 @@ def test_one_die_each_in_zone_hand_computed() -> None:
 
 
 def test_automatic_success_only_in_the_target_zone() -> None:
-    # ref §9: outside the zone there is no automatic success and "the Papacy wins everywhere
+    # sources/here-i-stand.md §9: outside the zone there is no automatic success and "the Papacy wins everywhere
     # else" on a tie: v wins only when c < v: (0+1+2+3+4+5)/36 = 15/36.
     odds = reformation_odds(1, 1, in_target_zone=False)
     assert odds.automatic == 0
@@ -115,7 +115,7 @@ def test_automatic_success_only_in_the_target_zone() -> None:
 
 
 def test_ties_go_to_the_attacker_in_zone_and_to_the_papacy_outside() -> None:
-    # ref §9: "Tie: the attempting power wins inside the target language zone(s), the Papacy
+    # sources/here-i-stand.md §9: "Tie: the attempting power wins inside the target language zone(s), the Papacy
     # wins everywhere else."  One die each: 6 of the 36 rolls are ties (1-1 ... 6-6).  In the
     # zone 6-6 is an automatic success and the attacker wins the five other ties; outside the
     # Papacy wins all six: the zone is worth exactly 6/36.
@@ -137,7 +137,7 @@ def test_ties_go_to_the_attacker_in_zone_and_to_the_papacy_outside() -> None:
 
 
 def test_plus_one_in_zone_hand_computed() -> None:
-    # ref §9: "+1 to every Protestant die if the attempt comes from Calvin's Institutes or a Full
+    # sources/here-i-stand.md §9: "+1 to every Protestant die if the attempt comes from Calvin's Institutes or a Full
     # Bible translation and the target is in the target language zone".  v' = v + 1 = 2..7;
     # v' >= 6 (natural 5 or 6) is automatic: 2/6.  Else v' = 2..5 wins on c <= v': 14/36 = 7/18.
     odds = reformation_odds(1, 1, in_target_zone=True, plus_one=True)
@@ -147,7 +147,7 @@ def test_plus_one_in_zone_hand_computed() -> None:
 
 
 def test_plus_one_outside_zone_does_nothing() -> None:
-    # ref §9: the +1 needs "the target is in the target language zone".
+    # sources/here-i-stand.md §9: the +1 needs "the target is in the target language zone".
     for p, c in SMALL_POOLS:
         assert reformation_odds(p, c, in_target_zone=False, plus_one=True) == reformation_odds(
             p, c, in_target_zone=False
@@ -160,7 +160,7 @@ def test_plus_one_outside_zone_does_nothing() -> None:
 
 
 def test_rulebook_example_stettin_beats_breslau() -> None:
-    # ref §9, last paragraph: "Stettin 3 vs 1 (in zone), Breslau 6 vs 1 (outside)".
+    # sources/here-i-stand.md §9, last paragraph: "Stettin 3 vs 1 (in zone), Breslau 6 vs 1 (outside)".
     # Stettin: automatic 1 - (5/6)^3 = 91/216.  Fails only when the Protestant's highest die is
     # below the Papal die (ties win in zone): sum over c of (1/6)((c-1)/6)^3 = (0+1+8+27+64+125)/1296
     # = 225/1296 = 25/144, so success = 119/144 (82.6 %).
@@ -193,22 +193,23 @@ def _closed_form(n: int, k: int, in_zone: bool) -> Fraction:
 
     papal = {c: at_most(k, c) - at_most(k, c - 1) for c in range(1, 7)}
     if in_zone:  # fails only when the Protestant's best is below the Papal best
-        return 1 - sum(q * at_most(n, c - 1) for c, q in papal.items())
-    return sum(q * (1 - at_most(n, c)) for c, q in papal.items())  # must beat it
+        return 1 - sum((q * at_most(n, c - 1) for c, q in papal.items()), Fraction(0))
+    return sum((q * (1 - at_most(n, c)) for c, q in papal.items()), Fraction(0))  # must beat it
 
 
 def test_rulebook_example_ranking() -> None:
-    # ref §9: the six targets of the worked example; the dice listed are the final counts (the
+    # sources/here-i-stand.md §9: the six targets of the worked example, named as the source names them
+    # (the English map's names: one input in every language); the dice listed are the final counts (the
     # 95 Theses' extra die included).  Closed forms give Magdeburg 8377769/10077696 (83.1 %),
     # Stettin 119/144 (82.6 %), Breslau 212765/279936 (76.0 %), Leipzig 1150547/1679616 (68.5 %),
     # Lubeck 10073/15552 (64.8 %), Prague 2519351/10077696 (25.0 %).
     assert REFORMATION_EXAMPLE_TARGETS == (
-        ("Любек", 3, 3, True),
-        ("Штеттин", 3, 1, True),
-        ("Бреслау", 6, 1, False),
-        ("Прага", 4, 5, False),
-        ("Лейпциг", 4, 4, True),
-        ("Магдебург", 6, 3, True),
+        ("Lubeck", 3, 3, True),
+        ("Stettin", 3, 1, True),
+        ("Breslau", 6, 1, False),
+        ("Prague", 4, 5, False),
+        ("Leipzig", 4, 4, True),
+        ("Magdeburg", 6, 3, True),
     )
     calc = find("his.reformation_targets")
     out = run("his.reformation_targets", dict(calc.default_values()))
@@ -218,15 +219,15 @@ def test_rulebook_example_ranking() -> None:
     )
     assert [t["name"] for t in out["ranking"]] == [name for name, _ in expected]
     assert [t["exact"]["success"] for t in out["ranking"]] == [str(p) for _, p in expected]
-    assert expected[0] == ("Магдебург", Fraction(8377769, 10077696))
-    assert dict(expected)["Прага"] == Fraction(2519351, 10077696)
+    assert expected[0] == ("Magdeburg", Fraction(8377769, 10077696))
+    assert dict(expected)["Prague"] == Fraction(2519351, 10077696)
 
 
 # --- Counter Reformation (§18.4): hand-computed ---------------------------------------------
 
 
 def test_counter_reformation_with_paul_iii_in_zone() -> None:
-    # ref §9: "Automatic success only if the highest modified Papal roll is 6, the target is in
+    # sources/here-i-stand.md §9: "Automatic success only if the highest modified Papal roll is 6, the target is in
     # the target language zone, and Paul III or Julius III rules" -> 1/6; "Tie: the Papacy wins
     # only inside the target zone with Paul III or Julius III" -> v wins on c <= v: 15/36.
     odds = counter_reformation_odds(1, 1, in_target_zone=True, paul_or_julius=True)
@@ -237,14 +238,14 @@ def test_counter_reformation_with_paul_iii_in_zone() -> None:
 def test_counter_reformation_without_zone_or_pope_has_no_automatic_success_and_loses_ties(
     in_zone: bool, pope: bool
 ) -> None:
-    # ref §9: "otherwise the Protestant wins ties"; v wins only on c < v: 15/36.
+    # sources/here-i-stand.md §9: "otherwise the Protestant wins ties"; v wins only on c < v: 15/36.
     odds = counter_reformation_odds(1, 1, in_target_zone=in_zone, paul_or_julius=pope)
     assert odds.automatic == 0
     assert odds.success == Fraction(5, 12)
 
 
 def test_augsburg_confession_makes_automatic_success_impossible() -> None:
-    # ref §9: "-1 to every Papal die if Augsburg Confession was played this turn": a natural 6
+    # sources/here-i-stand.md §9: "-1 to every Papal die if Augsburg Confession was played this turn": a natural 6
     # becomes 5, so "the highest modified Papal roll is 6" never happens, whatever the dice.
     for papal in range(1, 21):
         odds = counter_reformation_odds(
@@ -267,7 +268,7 @@ def _dice(lines: list[object]) -> int:
 
 
 def test_base_dice_one_per_adjacent_item_two_per_item_in_target() -> None:
-    # ref §9: "1 per adjacent Protestant space, 1 per adjacent reformer, 1 per adjacent stack ...,
+    # sources/here-i-stand.md §9: "1 per adjacent Protestant space, 1 per adjacent reformer, 1 per adjacent stack ...,
     # 2 if a reformer is in the target, 2 if a Protestant stack is in the target".
     lines = base_dice("protestant", MapDice(2, 1, 3, True, True))
     assert [(x.item, x.count, x.dice) for x in lines] == [
@@ -288,17 +289,17 @@ def test_base_dice_one_per_adjacent_item_two_per_item_in_target() -> None:
 
 
 def test_never_fewer_than_one_die() -> None:
-    # ref §9: "never fewer than 1" - for both sides.
+    # sources/here-i-stand.md §9: "never fewer than 1" - for both sides.
     for side in ("protestant", "papal"):
-        lines = base_dice(side, MapDice())  # type: ignore[arg-type]
+        lines = base_dice(side, MapDice())
         assert [(x.item, x.dice) for x in lines] == [("minimum", 1)]
     # The minimum is not added once anything counts.
     assert all(x.item != "minimum" for x in base_dice("protestant", MapDice(adjacent_stacks=1)))
 
 
 def test_bonus_dice_come_after_the_minimum() -> None:
-    # ref §9 lists "never fewer than 1" with the base dice and the bonus dice after it: with
-    # nothing on the map the 95 Theses attempt rolls 1 (minimum) + 1 (seed 002: «1 дополнительную
+    # sources/here-i-stand.md §9 lists "never fewer than 1" with the base dice and the bonus dice after it: with
+    # nothing on the map the 95 Theses attempt rolls 1 (minimum) + 1 (sources/seeds/his-diet-of-worms.txt: «1 дополнительную
     # кость») = 2 dice.  2 vs 1 in zone: automatic 1 - (5/6)^2 = 11/36; fails when the best
     # Protestant die is below the Papal die: (0+1+4+9+16+25)/216 = 55/216; success 161/216.
     out = run(
@@ -317,7 +318,7 @@ def test_bonus_dice_come_after_the_minimum() -> None:
 
 
 def test_reformation_bonus_dice() -> None:
-    # ref §9: "+1 if Printing Press was played this turn, +1 for an attempt from Luther's 95
+    # sources/here-i-stand.md §9: "+1 if Printing Press was played this turn, +1 for an attempt from Luther's 95
     # Theses, +1 for an applicable debater bonus".
     lines = reformation_bonus_dice(printing_press=True, ninety_five_theses=True, debater=True)
     assert [(x.item, x.dice) for x in lines] == [
@@ -352,7 +353,7 @@ def test_builder_total_is_the_sum_of_its_lines_and_typed_counts_are_ignored() ->
 
 
 def test_counter_reformation_builder_debater_bonus() -> None:
-    # ref §9: the Papal base dice, "never fewer than 1; +1 or +2 bonus dice from an applicable
+    # sources/here-i-stand.md §9: the Papal base dice, "never fewer than 1; +1 or +2 bonus dice from an applicable
     # debater bonus"; the Protestant defends with the same base dice as in a Reformation attempt.
     out = run(
         "his.counter_reformation",
@@ -375,7 +376,7 @@ def test_counter_reformation_builder_debater_bonus() -> None:
 
 
 def test_ninety_five_theses_series_is_binomial() -> None:
-    # Seed 002: «Протестанты производят 5 попыток обращения»; with the same odds p = 7/12 each
+    # sources/seeds/his-diet-of-worms.txt: «Протестанты производят 5 попыток обращения»; with the same odds p = 7/12 each
     # (1 vs 1 in zone), exactly k flips has C(5,k) p^k (1-p)^(5-k): P(5) = 16807/248832,
     # P(0) = 3125/248832; the mean is 5 x 7/12 = 35/12.
     assert NINETY_FIVE_THESES_ATTEMPTS == 5
@@ -469,18 +470,6 @@ def test_report_explains_ties_and_the_breakdown_in_russian() -> None:
 def test_export_is_a_row_of_the_comparison_table() -> None:
     form = find("his.reformation").default_form()
     out = run_form("his.reformation", form, "ru")
-    assert out["export"] == {"name": "Штеттин", "protestant_dice": 3, "papal_dice": 1, "in_target_zone": True}
+    assert out["export"] == {"name": "Stettin", "protestant_dice": 3, "papal_dice": 1, "in_target_zone": True}
     # It validates as a row of his.reformation_targets.
     run("his.reformation_targets", {"targets": [out["export"]]})
-
-
-def test_cli_prints_exact_odds() -> None:
-    done = subprocess.run(
-        [sys.executable, "-m", "calculators", "his.reformation"],
-        input='{"protestant_dice": 3, "papal_dice": 1, "in_target_zone": true}',
-        capture_output=True,
-        text=True,
-        check=False,
-    )
-    assert done.returncode == 0, done.stderr
-    assert json.loads(done.stdout)["exact"]["success"] == "119/144"

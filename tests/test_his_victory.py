@@ -1,4 +1,4 @@
-"""Here I Stand, the Victory Determination Phase (seed 000, «23.3. Фаза определения победителя»).
+"""Here I Stand, the Victory Determination Phase (sources/seeds/his-victory.txt, «23.3. Фаза определения победителя»).
 
 Rows are (Ottoman, Hapsburg, England, France, Papacy, Protestant) VP at the end of each
 turn; every expected verdict is worked out by hand from the seed's sentences.
@@ -19,24 +19,25 @@ from calculators.spec import RowsField, to_form
 POWERS = ("ottoman", "hapsburg", "england", "france", "papacy", "protestant")
 
 
-def game(*rows: tuple[int, ...], turn: int | None = None) -> dict[str, Any]:
+def game(*rows: tuple[int | None, ...], turn: int | None = None) -> dict[str, Any]:
     return {
         "turn": len(rows) if turn is None else turn,
         "history": [dict(zip(POWERS, r, strict=True)) for r in rows],
     }
 
 
-def verdict(*rows: tuple[int, ...]) -> dict[str, Any]:
+def verdict(*rows: tuple[int | None, ...]) -> dict[str, Any]:
     return run("his.victory", game(*rows))
 
 
-def text(*rows: tuple[int, ...]) -> str:
+def text(*rows: tuple[int | None, ...]) -> str:
     out = run_form("his.victory", to_form(VICTORY.fields, game(*rows)), "ru")
     assert out["ok"], out
     return str(out["text"])
 
 
 QUIET = (8, 9, 9, 12, 10, 6)  # nobody near 25, nobody 5 ahead
+BLANK = (None,) * 6  # a turn the players did not record
 
 
 # --- Standard victory ---------------------------------------------------------------------------
@@ -168,7 +169,7 @@ def test_copernicus_and_servetus_may_still_stop_a_domination() -> None:
 
 
 def test_on_turn_4_only_servetus_can_be_played() -> None:
-    # ref §5: Servetus enters the deck on Turn 4, Copernicus on Turn 5.
+    # sources/here-i-stand.md §5: Servetus enters the deck on Turn 4, Copernicus on Turn 5.
     out = verdict(QUIET, QUIET, QUIET, (22, 16, 15, 17, 14, 8))
     assert out["domination_blockers"] == [{"power": "france", "needed": 1}]
     assert (
@@ -216,6 +217,132 @@ def test_no_winner_says_what_each_power_needs() -> None:
     )
 
 
+# --- Turns not recorded (issue 16 item 7) -----------------------------------------------------------
+
+
+def test_an_unrecorded_turn_does_not_break_a_tie() -> None:
+    # «Если две или более державы имеют одинаковое количество очков, держава с большим
+    # количеством очков на предыдущем ходе объявляется победителем.»  Hapsburg and France are
+    # tied at 27 on turn 5 and nobody wrote down turn 4: who had more then is unknown, so the
+    # tie stays, naming the missing turn (a turn typed as 0 used to «break» it, or to tie).
+    rows = (QUIET, QUIET, QUIET, BLANK, (20, 27, 17, 27, 13, 14))
+    out = verdict(*rows)
+    assert (out["result"], out["winner"], out["tied"], out["tie_of"]) == (
+        "tie",
+        None,
+        ["hapsburg", "france"],
+        "standard",
+    )
+    assert out["missing_turn"] == 4
+    assert out["missing_powers"] == ["hapsburg", "france"]
+    assert out["tie_break"] == [{"turn": 5, "vp": {"hapsburg": 27, "france": 27}}]
+    report = text(*rows)
+    assert (
+        "Ничья: Габсбурги и Франция. Разрешить её нельзя: на 4-м ходу не записаны VP (Габсбурги, Франция)."
+        in report
+    )
+    assert "ход 5: Габсбурги 27, Франция 27 → ход 4: не записан (Габсбурги, Франция)" in report
+    # The rules do say how to break it: no «the rules give nothing further» here.
+    assert "в правилах нет отдельного указания" not in report
+
+
+def test_the_25_25_tie_of_issue_16_with_earlier_turns_not_recorded() -> None:
+    # Issue 16: turns not recorded were typed as 0, and the zeros «could not break» a 25-25
+    # tie.  Left blank, the report says the turn before is missing instead.
+    rows = (BLANK, BLANK, BLANK, (25, 25, 17, 22, 13, 14))
+    out = verdict(*rows)
+    assert (out["result"], out["tied"], out["missing_turn"]) == ("tie", ["ottoman", "hapsburg"], 3)
+    assert "Разрешить её нельзя: на 3-м ходу не записаны VP (Османы, Габсбурги)" in text(*rows)
+
+
+def test_a_turn_recorded_for_the_tied_powers_breaks_the_tie() -> None:
+    # «... держава с большим количеством очков на предыдущем ходе объявляется победителем»: only
+    # the tied powers are compared, so the others' VP on that turn may be missing.
+    rows = (QUIET, QUIET, QUIET, (None, 24, None, 22, None, None), (20, 27, 17, 27, 13, 14))
+    out = verdict(*rows)
+    assert (out["result"], out["winner"], out["missing_turn"]) == ("standard", "hapsburg", None)
+    assert out["tie_break"][1] == {"turn": 4, "vp": {"hapsburg": 24, "france": 22}}
+
+
+def test_one_tied_power_missing_is_enough_to_leave_the_tie() -> None:
+    rows = (QUIET, QUIET, QUIET, (None, 24, None, None, None, None), (20, 27, 17, 27, 13, 14))
+    out = verdict(*rows)
+    assert (out["result"], out["missing_turn"], out["missing_powers"]) == ("tie", 4, ["france"])
+
+
+def test_a_time_tie_with_a_missing_turn() -> None:
+    # «Если ничья, то определите как в случае стандартной победы» (time victory).
+    rows = (*[QUIET] * 7, BLANK, (22, 23, 18, 23, 12, 17))
+    out = verdict(*rows)
+    assert (out["result"], out["tie_of"], out["missing_turn"]) == ("tie", "time", 8)
+
+
+def test_the_current_turn_must_be_recorded() -> None:
+    # The phase checks the VP of the current turn: every power's, none may be left out.
+    with pytest.raises(InputErrors) as bad:
+        run("his.victory", game(QUIET, (20, None, 17, 27, 13, None)))
+    assert sorted(bad.value.fields) == ["history.1.hapsburg", "history.1.protestant"]
+    form = to_form(VICTORY.fields, game(QUIET, (20, None, 17, 27, 13, 14)))
+    assert form["history.1.hapsburg"] == ""
+    out = run_form("his.victory", form, "ru")
+    assert out["errors"] == [
+        {
+            "field": "history.1.hapsburg",
+            "code": "current_turn_not_recorded",
+            "message": "VP текущего (2-го) хода обязательны",
+        }
+    ]
+
+
+def test_an_earlier_turn_not_recorded_is_not_checked_for_an_earlier_end() -> None:
+    # The game ends at the first winner; a turn nobody wrote down cannot be checked.
+    out = verdict(BLANK, (25, 9, 9, 12, 10, 6), (26, 9, 9, 12, 10, 6))
+    assert out["earlier_end"] == {"turn": 2, "result": "standard", "winner": "ottoman"}
+    out = verdict(QUIET, BLANK, (26, 9, 9, 12, 10, 6))
+    assert (out["result"], out["earlier_end"]) == ("standard", None)
+
+
+# --- The table of turns follows the game (issue 14, core side) --------------------------------------
+
+
+def test_the_turn_may_be_left_out_and_is_then_the_last_row() -> None:
+    # Contract: «one entry per turn, the last being the current turn»; the turn itself may be
+    # left out (or null, a blank in the form): it is then the number of rows.
+    assert run("his.victory", {"history": game(QUIET, QUIET)["history"]})["turn"] == 2
+    assert run("his.victory", game(QUIET, QUIET) | {"turn": None})["turn"] == 2
+
+
+def test_importing_the_vp_row_as_a_new_turn_keeps_the_form_valid() -> None:
+    # The page opens on a new game; «Add a row from the VP calculator» appends the VP
+    # calculator's row of totals as the next turn: the turn moves with the rows.
+    form = dict(VICTORY.default_form())
+    assert form["turn"] == ""
+    vp = run_form("his.vp", VP.default_form(), "ru")
+    form |= {f"history.1.{p}": str(v) for p, v in vp["export"].items()}
+    out = run_form("his.victory", form, "ru")
+    assert out["ok"], out["errors"]
+    assert (out["result"]["turn"], out["result"]["result"]) == (2, "none")
+
+
+def test_every_preset_leaves_the_turn_to_the_rows() -> None:
+    # A preset loaded, then a row imported, must stay valid too.
+    for preset in VICTORY.presets:
+        assert preset.values["turn"] is None, preset.key
+
+
+def test_reset_is_the_new_game_and_no_preset_repeats_it() -> None:
+    # Issue 14: «Новая партия (1517)» and the reset button were the same button twice.  The
+    # page opens on (and reset returns to) the 1517 start; the presets are the examples.
+    assert VICTORY.reset_label is not None
+    assert "1517" in VICTORY.reset_label["ru"]
+    assert VICTORY.default_values() == {
+        "turn": None,
+        "history": [{"ottoman": 8, "hapsburg": 9, "england": 9, "france": 12, "papacy": 19, "protestant": 0}],
+    }
+    assert all(p.values != VICTORY.default_values() for p in VICTORY.presets)
+    assert len(VICTORY.presets) > 1  # the page shows them as a choice
+
+
 # --- Contract ---------------------------------------------------------------------------------------
 
 
@@ -253,14 +380,14 @@ def test_an_earlier_turn_that_ended_the_game_is_pointed_out() -> None:
     assert "игра закончилась бы уже на 2-м ходу" in text(QUIET, (25, 9, 9, 12, 10, 6), (26, 9, 9, 12, 10, 6))
 
 
-def test_presets_open_on_a_new_game_and_examples_are_what_they_say() -> None:
-    keys = [p.key for p in VICTORY.presets]
-    assert keys[0] == "new"
-    assert VICTORY.default_values()["history"] == [
-        {"ottoman": 8, "hapsburg": 9, "england": 9, "france": 12, "papacy": 19, "protestant": 0}
-    ]
-    results = {p.key: run("his.victory", dict(p.values))["result"] for p in VICTORY.presets}
-    assert results == {"new": "none", "standard_tie": "standard", "domination": "domination", "time": "time"}
+def test_the_page_opens_on_a_new_game_and_examples_are_what_they_say() -> None:
+    assert run("his.victory", VICTORY.default_values())["result"] == "none"
+    results = {p.key: run("his.victory", dict(p.values)) for p in VICTORY.presets}
+    assert {k: (r["result"], r["turn"]) for k, r in results.items()} == {
+        "standard_tie": ("standard", 5),
+        "domination": ("domination", 4),
+        "time": ("time", 9),
+    }
 
 
 def test_vp_rows_import_from_the_vp_calculator() -> None:

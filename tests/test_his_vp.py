@@ -1,4 +1,4 @@
-"""Here I Stand, victory points (seed 000, «23.2. Победные очки (VP)»; shared/reference/here-i-stand.md).
+"""Here I Stand, victory points (sources/seeds/his-victory.txt, «23.2. Победные очки (VP)»; sources/here-i-stand.md).
 
 Expected values are read off the reference's tables by hand, never from the code's output.
 """
@@ -13,11 +13,12 @@ import pytest
 from calculators.api import run, run_form
 from calculators.errors import InputErrors
 from calculators.his import data
-from calculators.his.vp import START_1517, VP
+from calculators.his.vp import VP
+from calculators.his.vp.form import START_1517
 from calculators.spec import to_form
 
 # Reference §1, the key tracks as printed (box 1 first; the last box is "Auto Win").
-KEY_TRACKS_AS_PRINTED = {
+KEY_TRACKS_AS_PRINTED: dict[str, list[int | str]] = {
     "ottoman": [2, 4, 6, 8, 10, 12, 14, 16, 18, 20, "Auto Win"],
     "hapsburg": [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, "Auto Win"],
     "england": [3, 5, 7, 9, 11, 13, 15, 17, "Auto Win"],
@@ -45,6 +46,9 @@ SPACES_TRACK_AS_PRINTED = [
 ]
 
 KEY_POWERS = ("ottoman", "hapsburg", "england", "france", "papacy")
+
+# sources/here-i-stand.md §1 "Starting keys and VP, 1517 scenario": 8/9/9/12/19/0.
+START_1517_TOTALS = {"ottoman": 8, "hapsburg": 9, "england": 9, "france": 12, "papacy": 19, "protestant": 0}
 
 
 def position(**changes: Any) -> dict[str, Any]:
@@ -80,15 +84,17 @@ def rejected(payload: dict[str, Any]) -> list[str]:
 
 
 def test_key_tracks_match_the_printed_cards() -> None:
-    # ref §1 tables; the Auto Win box is the track's box count (ref §6: 11/14/9/11/7).
-    for power, printed in KEY_TRACKS_AS_PRINTED.items():
+    # sources/here-i-stand.md §1 tables; the Auto Win box is the track's box count (sources/here-i-stand.md §6: 11/14/9/11/7).
+    assert set(KEY_TRACKS_AS_PRINTED) == set(data.KEY_TRACK_VP)
+    for power in data.KEY_TRACK_VP:
+        printed = KEY_TRACKS_AS_PRINTED[power]
         assert list(data.KEY_TRACK_VP[power]) + ["Auto Win"] == printed
         assert data.KEY_TRACK_BOXES[power] == len(printed)
     assert data.KEY_TRACK_BOXES == {"ottoman": 11, "hapsburg": 14, "england": 9, "france": 11, "papacy": 7}
 
 
 def test_protestant_spaces_track_matches_the_printed_card() -> None:
-    # ref §3 table, every row; "The two always sum to 15 (0–49)".
+    # sources/here-i-stand.md §3 table, every row; "The two always sum to 15 (0–49)".
     for low, high, purple, brown in SPACES_TRACK_AS_PRINTED:
         for spaces in range(low, high + 1):
             assert data.PROTESTANT_SPACES_TRACK[spaces] == (purple, brown), spaces
@@ -96,11 +102,11 @@ def test_protestant_spaces_track_matches_the_printed_card() -> None:
 
 
 def test_counts_of_the_reference_lists() -> None:
-    # ref §1: 33 key spaces; §2: 6 electorates; §4: 12 English home spaces.
+    # sources/here-i-stand.md §1: 33 key spaces; §2: 6 electorates; §4: 12 English home spaces.
     assert len(data.KEY_SPACES) == len(set(data.KEY_SPACES)) == 33
     assert len(data.ELECTORATES) == 6
     assert len(data.ENGLISH_HOME_SPACES) == 12
-    # ref §5 debate values: Protestant 4/7/4/2 debaters of rating 1/2/3/4, Papal 2/4/5/1.
+    # sources/here-i-stand.md §5 debate values: Protestant 4/7/4/2 debaters of rating 1/2/3/4, Papal 2/4/5/1.
     prot = [sum(1 for r in data.PROTESTANT_DEBATERS.values() if r == k) for k in (1, 2, 3, 4)]
     papal = [sum(1 for r in data.PAPAL_DEBATERS.values() if r == k) for k in (1, 2, 3, 4)]
     assert prot == [4, 7, 4, 2]
@@ -111,22 +117,20 @@ def test_counts_of_the_reference_lists() -> None:
 
 
 def test_1517_start_is_8_9_9_12_19_0() -> None:
-    # ref §1 "Starting keys and VP, 1517 scenario": 8/9/9/12/19/0 (Papacy 4 + 15 from the track).
+    # sources/here-i-stand.md §1 "Starting keys and VP, 1517 scenario": 8/9/9/12/19/0 (Papacy 4 + 15 from the track).
     out = run("his.vp", START_1517)
-    assert totals(out) == {
-        "ottoman": 8,
-        "hapsburg": 9,
-        "england": 9,
-        "france": 12,
-        "papacy": 19,
-        "protestant": 0,
-    }
+    assert totals(out) == START_1517_TOTALS
+    # Papacy: 2 keys -> box 2 = 4 VP; 0 Protestant spaces -> purple 15; St. Peter's 0; no bonus.
     assert out["powers"]["papacy"] == {
         "base": 4,
         "special": 15,
         "bonus": 0,
         "total": 19,
-        "breakdown": out["powers"]["papacy"]["breakdown"],
+        "breakdown": [
+            {"part": "base", "item": "keys", "vp": 4},
+            {"part": "special", "item": "papal_track", "vp": 15},
+            {"part": "special", "item": "st_peters", "vp": 0},
+        ],
     }
     assert out["automatic_victory"] is None
 
@@ -154,7 +158,7 @@ def test_keys_in_unrest_cover_boxes_issue_example() -> None:
     form = to_form(VP.fields, position(hapsburg__keys=8, hapsburg__keys_in_unrest=1))
     text = run_form("his.vp", form, "ru")["text"]
     assert "Габсбурги — 8 VP" in text
-    assert "8 ключей, 1 в беспорядках → 7 открытых клеток → 8 VP" in text
+    assert "8 ключевых городов, 1 в беспорядках → 7 открытых клеток → 8 VP" in text
 
 
 def test_all_boxes_covered_is_zero_base_vp() -> None:
@@ -172,6 +176,28 @@ def test_protestant_base_is_two_per_electorate() -> None:
         assert out["powers"]["protestant"]["base"] == 2 * n
 
 
+def test_protestant_electorates_in_unrest_are_not_counted_and_the_form_says_so() -> None:
+    # Seed «Базовые»: «по 2 за каждое курфюршество под протестантским политическим контролем и
+    # религиозным влиянием»; sources/here-i-stand.md §2: "Electorates in unrest never give VP"
+    # ([S1] §12.4).  The field is a count the player makes: its help and the breakdown line must
+    # say to leave out the electorates in unrest, as the Hapsburg field does.
+    from calculators.his.vp.form import SPECIAL_FIELDS
+
+    field = SPECIAL_FIELDS["protestant"][0]
+    assert field.help is not None
+    assert "не в беспорядках" in field.help["ru"]
+    assert "not in unrest" in field.help["en"]
+    form = to_form(
+        VP.fields, position(schmalkaldic_league=True, protestant_spaces=20, protestant__electorates=3)
+    )
+    out = run_form("his.vp", form, "ru")
+    assert out["ok"], out
+    assert (
+        "Базовые: 3 курфюршества под протестантским политическим контролем и религиозным влиянием, "
+        "не в беспорядках × 2 = 6 VP" in out["text"]
+    )
+
+
 # --- Automatic victories ------------------------------------------------------------------------
 
 
@@ -179,7 +205,7 @@ def test_protestant_base_is_two_per_electorate() -> None:
     ("power", "boxes"), [("ottoman", 11), ("hapsburg", 14), ("england", 9), ("france", 11), ("papacy", 7)]
 )
 def test_auto_win_box_open_is_a_military_victory(power: str, boxes: int) -> None:
-    # ref §6: Auto Win box open = every square marker on the map, none in unrest.
+    # sources/here-i-stand.md §6: Auto Win box open = every square marker on the map, none in unrest.
     others = {f"{p}__keys": 0 for p in KEY_POWERS if p != power}
     out = vp(**others, **{f"{power}__keys": boxes})
     assert out["automatic_victory"] == {"power": power, "kind": "military"}
@@ -193,7 +219,7 @@ def test_auto_win_box_open_is_a_military_victory(power: str, boxes: int) -> None
 
 def test_protestant_spaces_49_and_50() -> None:
     # Seed «Религиозная победа»: «Если Протестанты получат религиозное влияние в 50 городах ...
-    # они одерживают религиозную победу.»  ref §3: 47-49 -> purple 1, brown 14; 50 "Auto Win".
+    # они одерживают религиозную победу.»  sources/here-i-stand.md §3: 47-49 -> purple 1, brown 14; 50 "Auto Win".
     out = vp(protestant_spaces=49)
     assert out["automatic_victory"] is None
     assert out["powers"]["papacy"]["special"] == 1
@@ -205,7 +231,7 @@ def test_protestant_spaces_49_and_50() -> None:
 
 def test_protestant_spaces_3_and_4() -> None:
     # «Фиолетовое число показывает количество специальных VP, получаемых Папством» /
-    # «Коричневое число ... Протестантов»; ref §3: 0-3 -> 15/0, 4-6 -> 14/1.
+    # «Коричневое число ... Протестантов»; sources/here-i-stand.md §3: 0-3 -> 15/0, 4-6 -> 14/1.
     assert vp(protestant_spaces=3)["powers"]["papacy"]["special"] == 15
     assert vp(protestant_spaces=3)["powers"]["protestant"]["special"] == 0
     assert vp(protestant_spaces=4)["powers"]["papacy"]["special"] == 14
@@ -257,7 +283,7 @@ def test_france_chateaux_and_papal_st_peters() -> None:
     # «Шато: 1 VP за каждое шато»; «Базилика св. Петра: По 1 VP за каждую клетку»
     out = vp(france__chateaux_vp=6, papacy__st_peters_vp=5, protestant_spaces=20)
     assert out["powers"]["france"]["special"] == 6
-    # 20 spaces: purple 9 (ref §3), + 5
+    # 20 spaces: purple 9 (sources/here-i-stand.md §3), + 5
     assert out["powers"]["papacy"]["special"] == 14
     assert out["powers"]["protestant"]["special"] == 6
 
@@ -279,7 +305,7 @@ def test_debaters_score_their_rating() -> None:
 
 
 def test_every_bonus_item_of_the_seed_list() -> None:
-    # Seed «Бонусные», item by item; Phony War (-1 per marker) from ref §5 (500th edition).
+    # Seed «Бонусные», item by item; Phony War (-1 per marker) from sources/here-i-stand.md §5 (500th edition).
     out = vp(
         bonus__hapsburg__exploration=3,  # Circumnavigation
         bonus__hapsburg__conquest=4,  # Aztec + Inca
@@ -310,18 +336,13 @@ def test_bonus_is_optional_item_by_item() -> None:
 
 
 def test_export_is_the_row_of_totals() -> None:
-    from calculators.his.vp import compute, export, parse
+    from calculators.his.vp.form import parse
+    from calculators.his.vp.report import export
+    from calculators.his.vp.rules import compute
     from calculators.spec import validate
 
     result = compute(parse(validate(VP.fields, START_1517)))
-    assert export(result) == {
-        "ottoman": 8,
-        "hapsburg": 9,
-        "england": 9,
-        "france": 12,
-        "papacy": 19,
-        "protestant": 0,
-    }
+    assert export(result) == START_1517_TOTALS
 
 
 def test_report_reads_like_the_rules() -> None:
@@ -362,9 +383,9 @@ def test_report_reads_like_the_rules() -> None:
             },
             ["powers.hapsburg.electorates", "powers.protestant.electorates"],
         ),
-        # «Protestant-controlled electorates before the Schmalkaldic League» (ref §2)
+        # «Protestant-controlled electorates before the Schmalkaldic League» (sources/here-i-stand.md §2)
         ({"protestant__electorates": 1, "protestant_spaces": 10}, ["powers.protestant.electorates"]),
-        # ref §1: 33 key spaces
+        # sources/here-i-stand.md §1: 33 key spaces
         (
             {"ottoman__keys": 11, "hapsburg__keys": 14, "england__keys": 9},
             [
@@ -375,7 +396,7 @@ def test_report_reads_like_the_rules() -> None:
                 "powers.papacy.keys",
             ],
         ),
-        # Protestant electorates and English home spaces are Protestant spaces (ref §3, §4)
+        # Protestant electorates and English home spaces are Protestant spaces (sources/here-i-stand.md §3, §4)
         ({"england__protestant_home_spaces": 3, "protestant_spaces": 2}, ["protestant_spaces"]),
         # Each conquest scores once: two powers with 1 VP each would both need the Maya.
         (
@@ -405,7 +426,7 @@ def test_impossible_input_names_the_field(changes: dict[str, Any], fields: list[
 
 
 def test_a_bonus_a_power_cannot_score_is_an_unknown_field() -> None:
-    # Julia Gonzaga goes to the Ottoman only; New World VP to Hapsburg, England, France (ref §5).
+    # Julia Gonzaga goes to the Ottoman only; New World VP to Hapsburg, England, France (sources/here-i-stand.md §5).
     payload = position()
     payload["bonus"]["papacy"]["julia_gonzaga"] = 1
     payload["bonus"]["ottoman"]["exploration"] = 1

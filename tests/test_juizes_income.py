@@ -1,4 +1,4 @@
-"""Juízes, Fase 3 — Renda (seed 003_e99853f2d4ade04f.txt; shared/reference/juizes.md "Income").
+"""Juízes, Fase 3 — Renda (sources/seeds/juizes-income-and-victory.txt; sources/juizes.md §1).
 
 Every expected number below is worked out by hand from the chapter's table "Quanto rende
 cada assentamento" (Vila 1, Cidade 2, +2 per development, Fartura +1, Fome −1).
@@ -12,8 +12,9 @@ import pytest
 
 from calculators.api import run, run_form
 from calculators.errors import InputErrors
-from calculators.juizes.income import INCOME, compute, parse
-from calculators.spec import to_form, validate
+from calculators.juizes.income import INCOME
+from calculators.report import Table
+from calculators.spec import to_form
 
 ID = "juizes.income"
 
@@ -103,11 +104,10 @@ def test_page_opens_on_the_chapter_example_and_shows_seven() -> None:
         (s("A", "city"), 2),  # «| Cidade (capital de juiz) | 2 moedas |»
         (s("A", "city", 1), 4),  # «| Cada desenvolvimento nela | +2 moedas |»
         (s("A", "city", 3), 8),
-        (s("A", "village", 2), 5),  # ref Income 1: 2 per development on any settlement
         (s("A", plenty=True), 2),  # «| Fartura no terreno dela | +1 moeda |»
         (s("A", famine=True), 0),  # «| Fome no terreno dela | −1 moeda |»
         (s("A", "city", famine=True), 1),
-        # ref Income 1: «Fartura and Fome are independent modifiers: both marked means +1 - 1»
+        # sources/juizes.md §1.1: «Fartura and Fome are independent modifiers: both marked means +1 - 1»
         (s("A", "city", 1, plenty=True, famine=True), 4),
     ],
 )
@@ -115,6 +115,23 @@ def test_value_of_each_settlement(row: dict[str, Any], value: int) -> None:
     out = run(ID, payload([row]))
     assert income(out, "Ana") == value
     assert out["settlements"][0]["value"] == value
+
+
+def test_only_a_city_is_developed() -> None:
+    # «| Cidade (capital de juiz) | 2 moedas |», «| Cada desenvolvimento nela | +2 moedas |»: «nela»
+    # is the Cidade of the line above, and the example develops only the city («uma cidade com 2
+    # desenvolvimentos e duas vilas»); sources/juizes.md §1.8.
+    with pytest.raises(InputErrors) as bad:
+        run(ID, payload([s("A", "city", 3), s("B", "village", 1)]))
+    assert bad.value.fields == ["settlements.1.developments"]
+    page = run_form(ID, to_form(INCOME.fields, payload([s("A", "village", 2)])), "pt")
+    assert page["errors"] == [
+        {
+            "field": "settlements.0.developments",
+            "code": "village_developed",
+            "message": "só a Cidade pode ser desenvolvida: numa Vila, deixe 0",
+        }
+    ]
 
 
 def test_settlement_counts_for_its_holder_only() -> None:
@@ -126,7 +143,7 @@ def test_settlement_counts_for_its_holder_only() -> None:
 
 @pytest.mark.parametrize("holder", ["canaanites", "cananeus", "Cananeu"])
 def test_canaanite_settlement_earns_nobody_anything(holder: str) -> None:
-    # ref Income 2: «Settlements can also be in Canaanite hands (they earn nobody anything)»
+    # sources/juizes.md §1.2: «Settlements can also be in Canaanite hands (they earn nobody anything)»
     out = run(ID, payload([s("A", "city", 2, holder=holder)]))
     assert income(out, "Ana") == income(out, "Bia") == 0
     assert out["settlements"][0]["paid_to"] is None
@@ -171,7 +188,7 @@ def test_taxed_region_yields_nothing_to_its_owner() -> None:
 def test_taxer_collects_double_including_others_canaanite_and_own() -> None:
     # «quem jogou a carta recolhe o dobro do valor de todos os assentamentos da região —
     # inclusive os que pertencem a outros jogadores e os que estão em mãos cananeias»;
-    # ref Income 4: «whoever holds it: other players', Canaanite ones, and the taxer's own».
+    # sources/juizes.md §1.4: «whoever holds it: other players', Canaanite ones, and the taxer's own».
     rows = [
         s("A", "city", 2, holder="Ana"),  # 6
         s("A", holder="canaanites", plenty=True),  # 2
@@ -185,7 +202,7 @@ def test_taxer_collects_double_including_others_canaanite_and_own() -> None:
 
 def test_report_shows_the_tax_sum() -> None:
     # «O relatório financeiro de cada rodada fica registrado na notificação, com o saldo
-    # anterior e o quanto entrou.» (ref Income 7: itemised)
+    # anterior e o quanto entrou.» (sources/juizes.md §1.7: itemised)
     rows = [s("A", "city", 2, holder="Ana"), s("A", holder="Ana")]
     form = to_form(
         INCOME.fields, payload(rows, [{"player": "Bia", "region": "A"}], players={"Ana": 3, "Bia": 5})
@@ -204,16 +221,14 @@ def test_region_names_match_ignoring_case_and_spaces() -> None:
     assert out["warnings"] == []
 
 
-def test_tax_on_a_region_without_settlement_is_a_warning_not_an_error() -> None:
-    # The chapter does not forbid it (issue 5: «a warning, not an error, if you judge it legal»).
-    rows = [s("A")]
-    out = run(ID, payload(rows, [{"player": "Bia", "region": "Z"}]))
+def test_tax_on_a_region_whose_settlements_are_all_besieged_collects_nothing() -> None:
+    # «A única exceção são os assentamentos sob cerco, que não rendem nem para o dono nem para o taxador.»
+    out = run(ID, payload([s("A", "city", 2, besieged=True), s("B")], [{"player": "Bia", "region": "A"}]))
     assert income(out, "Bia") == 0
-    assert income(out, "Ana") == 1
-    assert out["warnings"] == [{"code": "tax_without_settlement", "field": "taxes.0.region", "region": "Z"}]
-    result = compute(parse(validate(INCOME.fields, payload(rows, [{"player": "Bia", "region": "Z"}]))))
-    blocks = INCOME.report(result, "pt").blocks
-    assert any(getattr(b, "tone", None) == "warning" and "«Z»" in getattr(b, "text", "") for b in blocks)
+    assert out["players"]["Bia"]["lines"] == [
+        {"kind": "tax", "amount": 0, "region": "A", "values": [], "besieged_left_out": 1}
+    ]
+    assert out["warnings"] == []
 
 
 # --- Round 1 dowry -------------------------------------------------------------------------------
@@ -239,10 +254,10 @@ def test_dowry_only_in_round_one(round_no: int, dowry: int) -> None:
         (payload([s("A", holder="")]), ["settlements.0.holder"]),
         # a negative development count
         (payload([s("A", "city", -1)]), ["settlements.0.developments"]),
-        # ref Income 5: two Imposto cards on one region: reject (the second one)
+        # sources/juizes.md §1.5: two Imposto cards on one region: reject (the second one)
         (
             payload(
-                [s("A")],
+                [s("A"), s("Z")],
                 [
                     {"player": "Bia", "region": "A"},
                     {"player": "Ana", "region": "Z"},
@@ -272,7 +287,7 @@ def test_error_messages_are_in_portuguese_beside_the_field() -> None:
         {
             "field": "settlements.0.holder",
             "code": "not_a_holder",
-            "message": "«Caio» não é um jogador: use um nome da tabela de jogadores ou «cananeus»",
+            "message": "“Caio” não é um jogador: use um nome da tabela de jogadores ou “cananeus”",
         }
     ]
     two = to_form(
@@ -292,3 +307,41 @@ def test_income_is_the_sum_of_the_recorded_lines() -> None:
     # Ana: 2 × (11 + 1) + dowry 6 = 30; Bia: her village is taxed away, dowry 6.
     assert income(out, "Ana") == 30
     assert income(out, "Bia") == 6
+
+
+# --- The printable aid ---------------------------------------------------------------------------
+
+
+def test_aid_develops_only_the_city() -> None:
+    # Issue 16 item 8: «the printable income table lists a developed «Vila»»; sources/juizes.md §1.8.
+    assert INCOME.aid is not None
+    (table,) = [b for b in INCOME.aid("pt").blocks if isinstance(b, Table)]
+    assert [row[:2] for row in table.rows] == [("Vila", "0"), *(("Cidade", str(d)) for d in range(4))]
+    # «cidade: 2 + (2 × 2) = 6»; «vila normal: 1»; «vila com Fome: 1 − 1 = 0»
+    assert table.rows[3][2] == "6"
+    assert table.rows[0][2:5] == ("1", "2", "0")
+
+
+# --- Words -----------------------------------------------------------------------------------------
+
+
+def test_the_result_names_only_the_readings_it_used_in_one_line() -> None:
+    # Issue 16: «The result's “Leituras aplicadas…” repeats the note just above: once is enough.»
+    page = run_form(ID, INCOME.default_form(), "pt")
+    assert "Leituras" not in page["text"]  # the chapter's example needs no reading
+    (tax,) = [p for p in INCOME.presets if p.key == "tax"]
+    page = run_form(ID, to_form(INCOME.fields, tax.values), "pt")
+    assert page["text"].count("Leituras") == 1
+    # A Canaanite village outside the taxed region; Bia taxes her own village too.
+    assert "Leituras da nota acima aplicadas aqui: Detentor; Imposto." in page["text"]
+
+
+def test_range_errors_read_naturally_in_portuguese() -> None:
+    # Issue 16: «deve ir de {min} a {max}» → «deve estar entre {min} e {max}».
+    form = to_form(INCOME.fields, payload([s("A")])) | {"round": "0"}
+    (error,) = run_form(ID, form, "pt")["errors"]
+    assert error == {
+        "field": "round",
+        "code": "out_of_range",
+        "message": "o valor deve estar entre 1 e 999 (informado: 0)",
+    }

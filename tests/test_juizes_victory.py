@@ -1,4 +1,4 @@
-"""Juízes, Fase 7 — Checagem de Vitória (seed 003_e99853f2d4ade04f.txt; reference/juizes.md "Victory").
+"""Juízes, Fase 7 — Checagem de Vitória (sources/seeds/juizes-income-and-victory.txt; sources/juizes.md §2).
 
 Expected results are worked out by hand from the chapter's tables "Os pontos de vitória" and
 "As quatro formas de terminar".
@@ -6,6 +6,7 @@ Expected results are worked out by hand from the chapter's tables "Os pontos de 
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 import pytest
@@ -13,7 +14,8 @@ import pytest
 from calculators.api import run, run_form
 from calculators.errors import InputErrors
 from calculators.juizes.victory import VICTORY
-from calculators.spec import to_form
+from calculators.report import Table
+from calculators.spec import to_form, validate
 
 ID = "juizes.victory"
 
@@ -40,17 +42,17 @@ def p(
 
 def payload(
     players: dict[str, dict[str, Any]],
-    regions: dict[str, int] | None = None,
+    regions: Mapping[str, int | None] | None = None,
     captives: list[dict[str, Any]] | None = None,
 ) -> dict[str, Any]:
     return {
         "players": players,
-        "regions": HEALTHY if regions is None else regions,
+        "regions": HEALTHY if regions is None else dict(regions),
         "captives": captives or [],
     }
 
 
-ELIMINATED = {"settlements": 0, "generals": 0}
+ELIMINATED: dict[str, Any] = {"settlements": 0, "generals": 0}
 
 
 # --- "Os pontos de vitória" ------------------------------------------------------------------
@@ -97,7 +99,7 @@ def test_no_limit_on_judge_titles() -> None:
 
 
 def test_tie_broken_by_most_points_first() -> None:
-    # ref Victory 3: «most points first»
+    # sources/juizes.md §2.3: «most points first»
     out = run(ID, payload({"Ana": p(["free"] * 3, settlements=2), "Bia": p(["free"] * 4, settlements=1)}))
     assert (out["winners"], out["tie_break"]) == (["Bia"], "points")
 
@@ -139,7 +141,7 @@ def test_eliminated_with_no_settlement_and_no_free_general() -> None:
 def test_elimination_with_only_captive_generals() -> None:
     # «Generais cativos não contam como presença: se todos os seus generais estão em mãos
     # inimigas e você não tem assentamentos, está eliminado.»
-    captives = [
+    captives: list[dict[str, Any]] = [
         {"owner": "Ana", "captor": "Bia", "hex_controller": "Bia"},
         {"owner": "Ana", "captor": "Caio", "hex_controller": None},
     ]
@@ -154,8 +156,8 @@ def test_elimination_with_only_captive_generals() -> None:
 def test_custody_reconciled_in_the_order_given() -> None:
     # «Um cativo parado em um hexágono que seu captor não controla mais passa para quem
     # controla aquele hexágono — e é libertado de graça se quem controla for o dono original.»
-    # ref Victory 1: «If nobody controls the hex, the captor keeps the captive.»
-    captives = [
+    # sources/juizes.md §2.1: «If nobody controls the hex, the captor keeps the captive.»
+    captives: list[dict[str, Any]] = [
         {"owner": "Ana", "captor": "Bia", "hex_controller": "Bia"},
         {"owner": "Ana", "captor": "Bia", "hex_controller": "Caio"},
         {"owner": "Bia", "captor": "Caio", "hex_controller": "Bia"},
@@ -168,6 +170,55 @@ def test_custody_reconciled_in_the_order_given() -> None:
         {"owner": "Bia", "custody": "freed", "reason": "freed"},
         {"owner": "Caio", "custody": "Ana", "reason": "nobody_controls"},
     ]
+
+
+def test_captive_passes_to_the_canaanites_or_to_a_player_eliminated_earlier() -> None:
+    # «Um cativo parado em um hexágono que seu captor não controla mais passa para quem controla
+    # aquele hexágono — e é libertado de graça se quem controla for o dono original.» Whoever that
+    # is: the Canaanites, or a player eliminated in an earlier round (issue 16 item 2).
+    captives: list[dict[str, Any]] = [
+        {"owner": "Ana", "captor": "Bia", "hex_controller": "cananeus"},
+        {"owner": "Bia", "captor": "Ana", "hex_controller": "davi"},
+        {"owner": "Ana", "captor": "Cananeus", "hex_controller": "Bia"},
+        {"owner": "Bia", "captor": "Davi", "hex_controller": "Bia"},
+        {"owner": "Ana", "captor": "cananeus", "hex_controller": "ханаанеи"},
+    ]
+    data = payload({"Ana": p(), "Bia": p()}, captives=captives) | {"eliminated_earlier": [{"name": "Davi"}]}
+    out = run(ID, data)
+    assert out["captives"] == [
+        {"owner": "Ana", "custody": "canaanites", "reason": "passes"},
+        {"owner": "Bia", "custody": "Davi", "reason": "passes"},
+        {"owner": "Ana", "custody": "Bia", "reason": "passes"},
+        {"owner": "Bia", "custody": "freed", "reason": "freed"},
+        {"owner": "Ana", "custody": "canaanites", "reason": "captor_controls"},
+    ]
+    page = run_form(ID, to_form(VICTORY.fields, data), "pt")
+    assert "o cativo passa para os cananeus" in page["text"]
+    assert "o cativo passa para Davi" in page["text"]
+
+
+@pytest.mark.parametrize(
+    ("captive", "earlier", "fields"),
+    [
+        # A name that is neither at the table nor listed as eliminated earlier: a typo.
+        ({"owner": "Ana", "captor": "Bia", "hex_controller": "Davi"}, [], ["captives.0.hex_controller"]),
+        # The Canaanites' generals are not described by the chapter.
+        ({"owner": "cananeus", "captor": "Bia", "hex_controller": None}, [], ["captives.0.owner"]),
+        # An active player cannot also be eliminated earlier.
+        ({"owner": "Ana", "captor": "Bia", "hex_controller": None}, ["bia"], ["eliminated_earlier.0.name"]),
+        (
+            {"owner": "Ana", "captor": "Bia", "hex_controller": None},
+            ["cananeus"],
+            ["eliminated_earlier.0.name"],
+        ),
+    ],
+)
+def test_captive_names_are_checked(captive: dict[str, Any], earlier: list[str], fields: list[str]) -> None:
+    data = payload({"Ana": p(), "Bia": p()}, captives=[captive])
+    data["eliminated_earlier"] = [{"name": name} for name in earlier]
+    with pytest.raises(InputErrors) as bad:
+        run(ID, data)
+    assert bad.value.fields == fields
 
 
 def test_general_freed_by_reconciliation_counts_as_free() -> None:
@@ -215,36 +266,121 @@ def test_nothing_applies_the_game_goes_on() -> None:
     assert (out["ending"], out["winners"], out["endings_applicable"]) == ("none", [], [])
 
 
-# --- Several endings at once: the table's order (ref Victory 5) ----------------------------------
+# --- A region table that is empty or partial (issue 16 item 1) ----------------------------------------
+# «Restam menos de 3 regiões capazes de sustentar um juiz — cada uma precisa de 4 assentamentos
+# de pé.» describes the board: a region nobody counted is not razed (sources/juizes.md §2.7).
+
+
+def test_an_empty_region_table_does_not_end_the_game() -> None:
+    out = run(ID, payload({"Ana": p(), "Bia": p()}, {}))
+    assert (out["ending"], out["winners"], out["endings_applicable"]) == ("none", [], [])
+    assert out["endings_undecided"] == ["collapse"]
+    page = run_form(ID, to_form(VICTORY.fields, payload({"Ana": p(), "Bia": p()}, {})), "pt")
+    assert "O colapso das regiões não foi checado: nenhuma região informada" in page["text"]
+    assert "todos perdem" not in page["text"]
+
+
+def test_a_region_left_blank_is_not_razed() -> None:
+    out = run(ID, payload({"Ana": p(), "Bia": p()}, {"Judá": 5, "Efraim": 4, "Benjamim": None}))
+    assert (out["ending"], out["endings_undecided"], out["regions_uncounted"]) == (
+        "none",
+        ["collapse"],
+        ["Benjamim"],
+    )
+    form = to_form(VICTORY.fields, payload({"Ana": p(), "Bia": p()}, {"Judá": 5, "Efraim": 4, "Benjamim": 2}))
+    form["regions.2.standing"] = ""  # a row whose count was not typed
+    page = run_form(ID, form, "pt")
+    assert page["ok"], page["errors"]
+    assert page["result"]["regions_uncounted"] == ["Benjamim"]
+    assert "falta a contagem de Benjamim" in page["text"]
+
+
+def test_fewer_than_three_regions_is_not_the_whole_map() -> None:
+    # «Restam menos de 3»: the map had 3 regions able to sustain a judge at least.
+    out = run(ID, payload({"Ana": p(), "Bia": p()}, {"Judá": 4, "Efraim": 2}))
+    assert (out["ending"], out["endings_undecided"]) == ("none", ["collapse"])
+    page = run_form(
+        ID, to_form(VICTORY.fields, payload({"Ana": p(), "Bia": p()}, {"Judá": 4, "Efraim": 2})), "pt"
+    )
+    assert "a tabela lista só 2 regiões" in page["text"]
+
+
+def test_three_regions_that_sustain_a_judge_decide_whatever_is_left_blank() -> None:
+    out = run(ID, payload({"Ana": p(), "Bia": p()}, {"A": 4, "B": 4, "C": 4, "D": None}))
+    assert (out["ending"], out["endings_undecided"], out["regions_uncounted"]) == ("none", [], ["D"])
+
+
+def test_points_decide_before_a_collapse_that_could_not_be_checked() -> None:
+    out = run(ID, payload({"Ana": p(["free"] * 3), "Bia": p()}, {}))
+    assert (out["ending"], out["winners"], out["endings_undecided"]) == ("points", ["Ana"], ["collapse"])
+
+
+def test_general_elimination_whatever_the_regions_table_misses() -> None:
+    # Collapse or general elimination: either way «fim de jogo sem vencedor».
+    out = run(ID, payload({"Ana": p(**ELIMINATED), "Bia": p(**ELIMINATED)}, {"A": None}))
+    assert (out["ending"], out["winners"], out["endings_undecided"]) == (
+        "general_elimination",
+        [],
+        ["collapse"],
+    )
+
+
+def test_the_form_opens_without_made_up_regions() -> None:
+    # Issue 16 item 1: «the form must not open on made-up «Região A–D»».
+    assert VICTORY.default_values()["regions"] == {}
+    page = run_form(ID, VICTORY.default_form(), "pt")
+    assert page["ok"], page["errors"]
+    assert "O colapso das regiões não foi checado: nenhuma região informada" in page["text"]
+    # The made-up regions are only in the positions a player loads on purpose.
+    assert [bool(preset.values["regions"]) for preset in VICTORY.presets] == [False, True, True]
+
+
+# --- Several endings at once: the table's order (sources/juizes.md §2.5) ----------------------------------
 
 
 def test_points_come_before_collapse() -> None:
-    out = run(ID, payload({"Ana": p(["free"] * 3), "Bia": p()}, {"Região A": 4}))
+    out = run(
+        ID, payload({"Ana": p(["free"] * 3), "Bia": p()}, {"Região A": 4, "Região B": 3, "Região C": 0})
+    )
     assert out["endings_applicable"] == ["points", "collapse"]
     assert (out["ending"], out["winners"]) == ("points", ["Ana"])
 
 
 def test_last_standing_comes_before_collapse() -> None:
-    out = run(ID, payload({"Ana": p(), "Bia": p(**ELIMINATED)}, {}))
+    out = run(
+        ID, payload({"Ana": p(), "Bia": p(**ELIMINATED)}, {"Região A": 2, "Região B": 1, "Região C": 0})
+    )
     assert out["endings_applicable"] == ["last_standing", "collapse"]
     assert (out["ending"], out["winners"]) == ("last_standing", ["Ana"])
 
 
 def test_collapse_comes_before_general_elimination() -> None:
-    out = run(ID, payload({"Ana": p(**ELIMINATED), "Bia": p(**ELIMINATED)}, {"Região A": 9}))
+    out = run(ID, payload({"Ana": p(**ELIMINATED), "Bia": p(**ELIMINATED)}, {"A": 9, "B": 3, "C": 3}))
     assert out["endings_applicable"] == ["collapse", "general_elimination"]
     assert (out["ending"], out["winners"]) == ("collapse", [])
 
 
-def test_player_eliminated_at_three_points_still_wins_on_points() -> None:
-    # Captive judges keep scoring; the points ending is first in the table.
+def test_player_eliminated_in_this_check_does_not_win_on_points() -> None:
+    # «Um jogador é eliminado quando fica sem nenhum assentamento e sem nenhum general livre.»
+    # «A eliminação é decidida aqui»: eliminated in this check, Ana does not win it, though her
+    # captive judges still score 3 (sources/juizes.md §2.6); Bia is the last one standing.
     players = {"Ana": p(["captive"] * 3, **ELIMINATED), "Bia": p()}
     out = run(ID, payload(players))
+    assert out["points"]["Ana"] == 3
     assert out["eliminated"] == ["Ana"]
-    assert out["endings_applicable"] == ["points", "last_standing"]
-    assert (out["ending"], out["winners"]) == ("points", ["Ana"])
+    assert out["endings_applicable"] == ["last_standing"]
+    assert (out["ending"], out["winners"]) == ("last_standing", ["Bia"])
+    assert out["eliminated_with_points"] == ["Ana"]
     page = run_form(ID, to_form(VICTORY.fields, payload(players)), "pt")
-    assert "a vitória vale" in page["text"]
+    assert "Ana chega a 3 pontos, mas sai do jogo nesta checagem" in page["text"]
+
+
+def test_an_eliminated_player_does_not_take_part_in_the_tie() -> None:
+    # «Se mais de um jogador alcançar a pontuação máxima na mesma rodada, o desempate é por
+    # quantidade de assentamentos controlados.» Ana, eliminated here, is not one of them.
+    players = {"Ana": p(["captive"] * 4, **ELIMINATED), "Bia": p(["free"] * 3), "Caio": p()}
+    out = run(ID, payload(players))
+    assert (out["ending"], out["winners"], out["tie_break"]) == ("points", ["Bia"], "none")
 
 
 # --- Errors --------------------------------------------------------------------------------------------
@@ -290,12 +426,56 @@ def test_invalid_input_names_the_field(data: dict[str, Any], fields: list[str]) 
 # --- Report ------------------------------------------------------------------------------------------------
 
 
-def test_default_page_result_and_readings_in_portuguese() -> None:
+def test_default_page_result_in_portuguese() -> None:
     page = run_form(ID, VICTORY.default_form(), "pt")
     assert page["ok"], page["errors"]
-    assert "Leituras aplicadas" in page["text"]
     assert "desempatado por assentamentos controlados" in page["text"]
     assert "continua pontuando" in page["text"]
     assert "Caio: sem assentamentos e sem generais livres" in page["text"]
     # «A eliminação é decidida aqui, mas anunciada na fase de Anúncios seguinte.»
-    assert "Anunciado na fase de Anúncios seguinte" in page["text"]
+    assert "A eliminação é anunciada na fase de Anúncios seguinte" in page["text"]
+    # Issue 16: the page's note is just above: the result repeats no reading it did not use.
+    assert "Leituras" not in page["text"]
+
+
+def statuses(
+    players: dict[str, Any], regions: Mapping[str, int | None] | None = None, lang: str = "pt"
+) -> dict[str, str]:
+    """Each player's «Situação» in the report."""
+    result = VICTORY.compute(VICTORY.parse(validate(VICTORY.fields, payload(players, regions))))
+    (table,) = [b for b in VICTORY.report(result, lang).blocks if isinstance(b, Table)]
+    return {row[0]: row[-1] for row in table.rows}
+
+
+def test_after_an_ending_nobody_stays_in_the_game() -> None:
+    # Issue 16: «“Fim de jogo: Ana vence” while Bia “segue no jogo”».
+    players = {"Ana": p(["free"] * 3), "Bia": p(), "Caio": p(**ELIMINATED)}
+    assert statuses(players) == {"Ana": "vence", "Bia": "não vence", "Caio": "fora do jogo"}
+    # «A terra é julgada e todos perdem, sem vencedor.»
+    assert statuses({"Ana": p(), "Bia": p()}, {"A": 4, "B": 3, "C": 0}) == {"Ana": "perde", "Bia": "perde"}
+    # «caso contrário ela passa e a rodada seguinte começa»
+    assert statuses({"Ana": p(), "Bia": p()}) == {"Ana": "segue no jogo", "Bia": "segue no jogo"}
+    assert statuses({"Ana": p(), "Bia": p()}, {}) == {
+        "Ana": "segue, salvo colapso",
+        "Bia": "segue, salvo colapso",
+    }
+
+
+def test_the_result_names_only_the_readings_it_used_in_one_line() -> None:
+    # Issue 16: «The result's “Leituras aplicadas…” repeats the note just above: once is enough.»
+    captives = [{"owner": "Ana", "captor": "Bia", "hex_controller": None}]
+    players = {"Ana": p(["free"] * 4), "Bia": p(["free"] * 3)}
+    out = run(ID, payload(players, captives=captives))
+    assert out["readings"] == ["custody", "tie"]
+    page = run_form(ID, to_form(VICTORY.fields, payload(players, captives=captives)), "pt")
+    assert page["text"].count("Leituras") == 1
+    assert "Leituras da nota acima aplicadas aqui: Custódia; Empate." in page["text"]
+
+
+def test_labels_say_title_of_king_and_general_with_the_ark() -> None:
+    # Issue 16: labels «Rei» → «Título de Rei», «Arca no Tabernáculo» → «General com a Arca sobre
+    # o Tabernáculo» («enquanto o general que carrega a Arca estiver sobre o hexágono dele»).
+    (players,) = [f for f in VICTORY.fields if f.name == "players"]
+    labels = {f.name: f.label["pt"] for f in players.fields}  # type: ignore[attr-defined]
+    assert labels["king"] == "Título de Rei"
+    assert labels["tabernacle"] == "General com a Arca sobre o Tabernáculo"

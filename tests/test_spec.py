@@ -98,8 +98,9 @@ def test_unchecked_box_is_false() -> None:
     assert from_form(FIELDS, flat)["g"]["b"] is False
 
 
-def test_handle_never_raises_and_escapes_player_text() -> None:
-    # Broken requests become a structured error, never an exception.
+def test_handle_never_raises_and_names_the_field() -> None:
+    # Broken requests become a structured error, never an exception (player text escaped in the
+    # page: tests/test_report.py).
     for request in [
         "",
         "[]",
@@ -127,7 +128,7 @@ def test_every_registered_calculator_renders_its_default_in_each_language() -> N
             out = api.render_default(calc.id, lang)
             assert out["ok"] and out["html"] and out["text"]
             # The default form round-trips to the default input.
-            assert from_form(calc.fields, out["form"]) == validate(calc.fields, calc.default_values())
+            assert from_form(calc.fields, out["form"]) == validate(calc.fields, calc.default_values(lang))
 
 
 CHOICES = (
@@ -205,3 +206,33 @@ def test_errors_from_a_calculators_own_checks_use_the_forms_names() -> None:
     assert api.form_path(FIELDS, clean, "rows.1.k") == "rows.1.k"
     assert api.form_path(FIELDS, clean, "n") == "n"
     assert api.form_path(FIELDS, clean, "players.Zoe.balance") == "players.Zoe.balance"
+
+
+def test_a_nullable_whole_number_is_null_in_json_and_blank_in_the_form() -> None:
+    # A number the players may not have written down (his.victory: a turn not recorded).
+    fields = (
+        RowsField(
+            name="rows",
+            label=L,
+            fields=(IntField(name="vp", label=L, minimum=-5, maximum=9, default=0, nullable=True),),
+        ),
+        IntField(name="turn", label=L, minimum=1, maximum=9, default=None, nullable=True, required=False),
+    )
+    value = {"rows": [{"vp": None}, {"vp": -2}], "turn": None}
+    flat = to_form(fields, value)
+    assert flat == {"rows.0.vp": "", "rows.1.vp": "-2", "turn": ""}
+    assert from_form(fields, flat) == value
+    assert from_form(fields, {"rows.0.vp": "  "}) == {"rows": [{"vp": None}], "turn": None}
+    assert validate(fields, {"rows": []}) == {"rows": [], "turn": None}
+    # Null is no way round the range, and text is still not a number.
+    with pytest.raises(InputErrors) as bad:
+        validate(fields, {"rows": [{"vp": 10}], "turn": "1"})
+    assert bad.value.fields == ["rows.0.vp", "turn"]
+    with pytest.raises(InputErrors) as bad:
+        from_form(fields, {"rows.0.vp": "x"})
+    assert bad.value.fields == ["rows.0.vp"]
+    # A field that is not nullable keeps refusing null, and needs a number as its default.
+    with pytest.raises(InputErrors):
+        validate(FIELDS, VALUE | {"n": None})
+    with pytest.raises(ValueError, match="nullable"):
+        IntField(name="n", label=L, minimum=0, maximum=5, default=None)

@@ -1,8 +1,7 @@
-"""Virgin Queen calculators under random and hostile input (hypothesis).
+"""Virgin Queen calculators under random input (hypothesis).
 
-* Any JSON (huge numbers, negatives, strings, None, nested junk, missing and extra fields) given
-  to ``calculators.api.run`` gives a result or ``InputErrors``, never another exception; the same
-  junk as form values to ``run_form`` never raises.
+(Hostile input for every calculator: ``tests/test_properties_all.py``.)
+
 * Invariants on valid positions: «Текущий итог ПО державы — это сумма её основных, особых и
   призовых ПО»; the Empire's visible total plus its hidden VP is its total once revealed; the
   Protestant's base grows with its keys in the Netherlands («прибавьте 3 ПО за каждую»); Spain
@@ -17,146 +16,56 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from calculators.api import run, run_form
+from calculators.api import run
 from calculators.errors import InputErrors
 from calculators.registry import find
-from calculators.spec import BoolField, ChoiceField, Field, GroupField, IntField, iter_leaves, to_form
+from tests.strategies import valid
 
 VP = "vq.vp"
 UPRISING = "vq.catholic_uprising"
 POWERS = ("ottoman", "spain", "england", "france", "hre", "protestant")
-
-# --- Strategies -----------------------------------------------------------------------------------
-
-scalars = st.one_of(
-    st.none(),
-    st.booleans(),
-    st.integers(min_value=-(10**30), max_value=10**30),
-    st.floats(allow_nan=True, allow_infinity=True),
-    st.text(max_size=12),
-    st.sampled_from(["0", "-1", "1e9", "five", "∞", "", " 3 ", "−2", "true", "first"]),
-)
-junk = st.recursive(
-    scalars,
-    lambda inner: st.one_of(
-        st.lists(inner, max_size=4),
-        st.dictionaries(st.text(max_size=10), inner, max_size=4),
-    ),
-    max_leaves=12,
-)
+# Bonus items one power alone can hold (one canal, one execution): ticked for more, rejected.
+ONE_OFF = ("suez_canal", "mary_executed")
 
 
-def valid(fields: tuple[Field, ...]) -> st.SearchStrategy[dict[str, Any]]:
-    """A valid JSON input for ``fields`` (optional fields sometimes left out)."""
-    required: dict[str, st.SearchStrategy[Any]] = {}
-    optional: dict[str, st.SearchStrategy[Any]] = {}
-    for f in fields:
-        s: st.SearchStrategy[Any]
-        if isinstance(f, IntField):
-            s = st.integers(min_value=f.minimum, max_value=f.maximum)
-        elif isinstance(f, BoolField):
-            s = st.booleans()
-        elif isinstance(f, ChoiceField):
-            s = st.sampled_from(f.values)
-        elif isinstance(f, GroupField):
-            s = valid(f.fields)
-        else:  # pragma: no cover - the VQ calculators use no other kinds
-            raise TypeError(f)
-        (required if f.required else optional)[f.name] = s
-    return st.fixed_dictionaries(required, optional=optional)
+@st.composite
+def positions(draw: st.DrawFn) -> dict[str, Any]:
+    """A valid position: the fields' ranges, and each one-off item ticked for one power at most."""
+    payload: dict[str, Any] = draw(valid(find(VP).fields))
+    for item in ONE_OFF:
+        holders = [p for p in POWERS if payload["powers"][p].get("bonus", {}).get(item)]
+        keep = draw(st.sampled_from(holders)) if holders else None
+        for p in holders:
+            payload["powers"][p]["bonus"][item] = p == keep
+    return payload
 
 
-def mutated(calc_id: str) -> st.SearchStrategy[Any]:
-    """A valid input with one leaf (or group) replaced by junk, removed, or an extra key added."""
-    fields = find(calc_id).fields
-    paths = [p for p, _ in iter_leaves(fields)]
-
-    @st.composite
-    def build(draw: st.DrawFn) -> Any:
-        payload = copy.deepcopy(draw(valid(fields)))
-        path = draw(st.sampled_from(paths)).split(".")
-        cut = draw(st.integers(min_value=1, max_value=len(path)))
-        node = payload
-        for key in path[: cut - 1]:
-            node = node.setdefault(key, {}) if isinstance(node, dict) else node
-        if not isinstance(node, dict):
-            return payload
-        action = draw(st.sampled_from(["junk", "delete", "extra"]))
-        if action == "junk":
-            node[path[cut - 1]] = draw(junk)
-        elif action == "delete":
-            node.pop(path[cut - 1], None)
-        else:
-            node[draw(st.text(min_size=1, max_size=8))] = draw(junk)
-        return payload
-
-    return build()
-
-
-def form_junk(calc_id: str) -> st.SearchStrategy[dict[str, Any]]:
-    """Form values: the real field names and some others, with any text, bool or junk value."""
-    names = [p for p, _ in iter_leaves(find(calc_id).fields)]
-    keys = st.one_of(
-        st.sampled_from(names), st.text(max_size=15), st.sampled_from(["powers", "powers.hre", "(input)"])
-    )
-    values = st.one_of(st.text(max_size=12), st.booleans(), junk)
-    return st.dictionaries(keys, values, max_size=len(names) + 3)
-
-
-# --- Never another exception ------------------------------------------------------------------------
-
-
-def _run_ok_or_input_errors(calc_id: str, payload: Any) -> None:
-    try:
-        out = run(calc_id, payload)
-    except InputErrors as bad:
-        assert bad.errors
-        for e in bad.errors:
-            assert isinstance(e.field, str)  # an unknown key "" is reported as field ""
-            assert e.message("ru") and e.message("en")
-    else:
-        assert isinstance(out, dict)
-
-
-@settings(max_examples=200, deadline=None)
-@given(payload=junk, calc_id=st.sampled_from([VP, UPRISING]))
-def test_any_json_gives_a_result_or_input_errors(payload: Any, calc_id: str) -> None:
-    _run_ok_or_input_errors(calc_id, payload)
-
-
-@settings(max_examples=200, deadline=None)
-@given(data=st.data(), calc_id=st.sampled_from([VP, UPRISING]))
-def test_almost_valid_json_gives_a_result_or_input_errors(data: st.DataObject, calc_id: str) -> None:
-    _run_ok_or_input_errors(calc_id, data.draw(mutated(calc_id)))
-
-
-@settings(max_examples=200, deadline=None)
-@given(data=st.data(), calc_id=st.sampled_from([VP, UPRISING]))
-def test_form_junk_never_raises(data: st.DataObject, calc_id: str) -> None:
-    calc = find(calc_id)
-    form: dict[str, Any] = dict(calc.default_form())
-    form.update(data.draw(form_junk(calc_id)))
-    out = run_form(calc_id, form, "ru")
-    assert out["ok"] in (True, False)
-    if out["ok"]:
-        assert out["html"] and out["text"]
-    else:
-        assert out["errors"]
+# --- One-off bonuses ----------------------------------------------------------------------------------
 
 
 @settings(max_examples=200, deadline=None)
 @given(payload=valid(find(VP).fields))
-def test_valid_vp_input_round_trips_through_the_form(payload: dict[str, Any]) -> None:
-    out = run_form(VP, to_form(find(VP).fields, payload), "ru")
-    assert out["ok"], out["errors"]
-    assert out["result"] == run(VP, payload)
+def test_a_one_off_item_ticked_for_two_powers_is_rejected_naming_them(payload: dict[str, Any]) -> None:
+    # «ПО за Суэцкий канал [Suez Canal] (2 ПО, если построен)»: one canal, one power; Mary
+    # Stuart's −1 goes to the one power the players agree on.  Every ticked field is named.
+    named = set()
+    for item in ONE_OFF:
+        holders = [p for p in POWERS if payload["powers"][p].get("bonus", {}).get(item)]
+        if len(holders) > 1:
+            named |= {f"powers.{p}.bonus.{item}" for p in holders}
+    try:
+        run(VP, payload)
+    except InputErrors as bad:
+        assert set(bad.fields) == named
+    else:
+        assert not named
 
 
 # --- Invariants -----------------------------------------------------------------------------------------
 
 
 @settings(max_examples=200, deadline=None)
-@given(payload=valid(find(VP).fields))
+@given(payload=positions())
 def test_total_is_base_plus_special_plus_bonus(payload: dict[str, Any]) -> None:
     # «Текущий итог ПО державы — это сумма её основных, особых и призовых ПО.»
     out = run(VP, payload)["powers"]
@@ -169,7 +78,7 @@ def test_total_is_base_plus_special_plus_bonus(payload: dict[str, Any]) -> None:
 
 
 @settings(max_examples=200, deadline=None)
-@given(payload=valid(find(VP).fields))
+@given(payload=positions())
 def test_hidden_plus_visible_is_the_revealed_total(payload: dict[str, Any]) -> None:
     # «... но только после того, как было раскрыто тайное религиозное предпочтение»
     hidden = copy.deepcopy(payload)
@@ -190,7 +99,7 @@ def test_hidden_plus_visible_is_the_revealed_total(payload: dict[str, Any]) -> N
 
 
 @settings(max_examples=200, deadline=None)
-@given(payload=valid(find(VP).fields), more=st.integers(min_value=1, max_value=10))
+@given(payload=positions(), more=st.integers(min_value=1, max_value=10))
 def test_protestant_base_grows_with_netherlands_keys(payload: dict[str, Any], more: int) -> None:
     # «прибавьте 3 ПО за каждую ключевую область, которую он контролирует в Нидерландах»
     keys = payload["powers"]["protestant"]["netherlands_keys"]
@@ -210,3 +119,25 @@ def test_uprising_wins_exactly_at_4_more_hits(spain: int, england: int) -> None:
     assert out["margin"] == spain - england
     assert out["spain_wins"] == (spain - england >= 4)
     assert out["hits_needed"] == max(0, 4 - (spain - england))
+
+
+@settings(max_examples=200, deadline=None)
+@given(payload=positions())
+def test_circumnavigations_are_counted_as_ticked_and_flagged_when_no_game_gives_them(
+    payload: dict[str, Any],
+) -> None:
+    # «кругосветное плавание [Circumnavigation] (2 ПО за первое; 1 ПО за второе)»: the table's
+    # choice is counted; more than one first or second, or a second with no first, is flagged.
+    ticked = {p: payload["powers"][p].get("bonus", {}).get("circumnavigation", "none") for p in POWERS}
+    firsts = [p for p in POWERS if ticked[p] in ("first", "both")]
+    seconds = [p for p in POWERS if ticked[p] in ("second", "both")]
+    out = run(VP, payload)
+    flags = {f["flag"]: f["powers"] for f in out["circumnavigation_flags"]}
+    assert ("several_first" in flags) == (len(firsts) > 1)
+    assert ("several_second" in flags) == (len(seconds) > 1)
+    assert ("second_without_first" in flags) == (bool(seconds) and not firsts)
+    for power in POWERS:
+        lines = out["powers"][power]["breakdown"]
+        assert sum(a["vp"] for a in lines if a["item"].startswith("circumnavigation")) == 2 * (
+            power in firsts
+        ) + (power in seconds)

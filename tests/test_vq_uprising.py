@@ -1,4 +1,4 @@
-"""Virgin Queen, victory through the Catholic uprising (seed 001, «Победа благодаря восстанию
+"""Virgin Queen, victory through the Catholic uprising (sources/seeds/vq-victory.txt, «Победа благодаря восстанию
 католиков»): «Если испанский игрок в какой-либо момент достигает в восстании английских католиков
 на 4 «хита» больше, чем английский игрок, Испания немедленно одерживает победу»."""
 

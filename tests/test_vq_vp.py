@@ -1,4 +1,4 @@
-"""Virgin Queen, victory points (seed 001, «Победные очки»: «Основные», «Протестантские области»,
+"""Virgin Queen, victory points (sources/seeds/vq-victory.txt, «Победные очки»: «Основные», «Протестантские области»,
 «Особые», «Призовые»).  Every expected number is worked out by hand from the sentence cited."""
 
 from __future__ import annotations
@@ -11,10 +11,12 @@ import pytest
 from calculators import report as rep
 from calculators.api import run, run_form
 from calculators.errors import InputErrors
+from calculators.i18n import join_names, plural_ru
 from calculators.registry import find
 from calculators.spec import to_form
-from calculators.vq.vp import EMPTY, EXAMPLE, compute, parse
-from calculators.vq.words import join_names, plural_ru
+from calculators.vq.vp.form import EMPTY, EXAMPLE, parse
+from calculators.vq.vp.rules import compute
+from tests.strategies import leaves
 
 ID = "vq.vp"
 
@@ -28,7 +30,8 @@ def position(**powers: dict[str, Any]) -> dict[str, Any]:
 
 
 def vp(payload: dict[str, Any]) -> dict[str, Any]:
-    return run(ID, payload)["powers"]
+    powers: dict[str, Any] = run(ID, payload)["powers"]
+    return powers
 
 
 # --- Base VP («Основные») ---------------------------------------------------------------------------
@@ -173,12 +176,45 @@ def test_negative_bonus_makes_a_negative_total() -> None:
     assert out["spain"]["total"] == -1
 
 
-def test_virgin_queen_and_mary_are_englands_only() -> None:
-    # The Virgin Queen's celibacy and Mary Stuart's execution concern England (Elizabeth I).
-    for power, key in (("spain", "virgin_queen_turns"), ("france", "mary_executed")):
-        with pytest.raises(InputErrors) as bad:
-            run(ID, position(**{power: {"bonus": {key: 1 if key.endswith("turns") else True}}}))
-        assert bad.value.fields == [f"powers.{power}.bonus.{key}"]
+def test_virgin_queen_is_englands_only() -> None:
+    # ««Королева-девственница» [Virgin Queen] (1 ПО за ход безбрачия)»: Elizabeth I, England's
+    # queen (the page's reading: «ходы безбрачия вводятся только у Англии»).
+    with pytest.raises(InputErrors) as bad:
+        run(ID, position(spain={"bonus": {"virgin_queen_turns": 1}}))
+    assert bad.value.fields == ["powers.spain.bonus.virgin_queen_turns"]
+
+
+@pytest.mark.parametrize("power", ["ottoman", "spain", "england", "france", "hre", "protestant"])
+def test_mary_stuarts_minus_one_goes_to_the_power_the_players_name(power: str) -> None:
+    # «Мария Стюарт Шотландская казнена [Mary Queen of Scots Executed] (–1 ПО)»: the seed names no
+    # power; the page's reading: «Отметьте этот пункт у той державы, о которой договорились игроки».
+    out = run(ID, position(**{power: {"bonus": {"mary_executed": True}}}))
+    assert out["powers"][power]["bonus"] == -1
+    assert out["powers"][power]["total"] == -1
+    assert out["mary_executed_by"] == power
+    assert run(ID, position())["mary_executed_by"] is None
+
+
+def test_mary_stuarts_minus_one_goes_to_one_power_at_most() -> None:
+    # «Мария Стюарт Шотландская казнена (–1 ПО)»: one execution, one −1.
+    with pytest.raises(InputErrors) as bad:
+        run(
+            ID, position(england={"bonus": {"mary_executed": True}}, spain={"bonus": {"mary_executed": True}})
+        )
+    assert [(e.field, e.code) for e in bad.value.errors] == [
+        ("powers.spain.bonus.mary_executed", "one_execution"),
+        ("powers.england.bonus.mary_executed", "one_execution"),
+    ]
+    assert "Испания и Англия" in bad.value.errors[0].message("ru")
+
+
+def test_mary_stuarts_minus_one_is_marked_as_a_reading_in_the_report() -> None:
+    # The seed does not say which power takes the −1: the report says it is the players' choice.
+    form = to_form(find(ID).fields, position(spain={"bonus": {"mary_executed": True}}))
+    out = run_form(ID, form, "ru")
+    (line,) = [x for x in out["text"].splitlines() if "Мария Стюарт" in x]
+    assert "−1 ПО" in line
+    assert "толкование" in line and "договорились игроки" in line
 
 
 def test_bonus_inputs_are_optional() -> None:
@@ -187,6 +223,80 @@ def test_bonus_inputs_are_optional() -> None:
     for power in payload["powers"].values():
         power.pop("bonus", None)
     assert vp(payload)["spain"]["total"] == 4
+
+
+# --- One-off bonuses: one canal, one first circumnavigation, one execution ---------------------------
+
+
+def test_suez_canal_is_scored_by_one_power_only() -> None:
+    # «ПО за Суэцкий канал [Suez Canal] (2 ПО, если построен)»: one canal, so its 2 VP go to
+    # one power; the page's reading: «можно отметить у любой державы — но только у одной: канал один».
+    out = vp(position(france={"bonus": {"suez_canal": True}}))
+    assert out["france"]["bonus"] == 2
+    with pytest.raises(InputErrors) as bad:
+        run(ID, position(ottoman={"bonus": {"suez_canal": True}}, france={"bonus": {"suez_canal": True}}))
+    assert [(e.field, e.code) for e in bad.value.errors] == [
+        ("powers.ottoman.bonus.suez_canal", "one_canal"),
+        ("powers.france.bonus.suez_canal", "one_canal"),
+    ]
+
+
+def test_suez_canal_for_all_six_powers_names_every_field_in_the_form() -> None:
+    # Issue 16 item 3: ticking the canal for all six powers gave each 2 VP with no word.
+    payload = position(**{p: {"bonus": {"suez_canal": True}} for p in EMPTY["powers"]})
+    out = run_form(ID, to_form(find(ID).fields, payload), "ru")
+    assert out["ok"] is False
+    assert [e["field"] for e in out["errors"]] == [f"powers.{p}.bonus.suez_canal" for p in EMPTY["powers"]]
+    assert all("канал один" in e["message"] for e in out["errors"])
+
+
+@pytest.mark.parametrize(
+    ("circumnavigations", "flags"),
+    [
+        # One first, one second (the same power or two): nothing to flag.
+        ({"spain": "first", "france": "second"}, []),
+        ({"england": "both"}, []),
+        ({"spain": "first"}, []),
+        # Two «первое»: under the reading "the game's first" there is one.
+        (
+            {"spain": "first", "england": "both"},
+            [{"flag": "several_first", "powers": ["spain", "england"]}],
+        ),
+        # Two «второе», and with no «первое» anywhere: a second comes after a first.
+        (
+            {"spain": "second", "france": "second"},
+            [
+                {"flag": "several_second", "powers": ["spain", "france"]},
+                {"flag": "second_without_first", "powers": ["spain", "france"]},
+            ],
+        ),
+        ({"ottoman": "second"}, [{"flag": "second_without_first", "powers": ["ottoman"]}]),
+    ],
+)
+def test_impossible_circumnavigations_are_flagged_and_scored_as_ticked(
+    circumnavigations: dict[str, str], flags: list[dict[str, Any]]
+) -> None:
+    # «кругосветное плавание [Circumnavigation] (2 ПО за первое; 1 ПО за второе)»: the page's
+    # reading keeps the table's choice («отмечайте его так, как ПО засчитали за столом»), so the
+    # VP are counted as ticked; what no reading allows is flagged, not refused.
+    out = run(ID, position(**{p: {"bonus": {"circumnavigation": c}} for p, c in circumnavigations.items()}))
+    assert out["circumnavigation_flags"] == flags
+    worth = {"first": 2, "second": 1, "both": 3}
+    assert {p: out["powers"][p]["bonus"] for p in circumnavigations} == {
+        p: worth[c] for p, c in circumnavigations.items()
+    }
+
+
+def test_flagged_circumnavigations_are_named_in_the_report() -> None:
+    payload = position(
+        spain={"bonus": {"circumnavigation": "first"}}, england={"bonus": {"circumnavigation": "both"}}
+    )
+    text = run_form(ID, to_form(find(ID).fields, payload), "ru")["text"]
+    assert "«первое» отмечено у нескольких держав: Испания и Англия" in text
+    clean = run_form(
+        ID, to_form(find(ID).fields, position(spain={"bonus": {"circumnavigation": "first"}})), "ru"
+    )
+    assert "отмечено у нескольких держав" not in clean["text"]
 
 
 # --- Totals ------------------------------------------------------------------------------------------
@@ -228,7 +338,7 @@ def run_clean(payload: dict[str, Any]) -> dict[str, Any]:
 )
 def test_reveal_wins_when_the_revealed_total_reaches_25(card: int, track: int, wins: bool) -> None:
     # «Только когда у него достаточно ПО, чтобы выиграть игру ... он раскрывает религиозное
-    # предпочтение»; 25 VP: reference, "Standard victory: 25 VP at the end of a turn".
+    # предпочтение»; 25 VP: sources/virgin-queen.md §1, "Standard victory: 25 VP at the end of a turn".
     out = run(ID, position(hre={"card_vp": card, "track_vp": track, "preference_revealed": False}))
     assert out["hre_reveal"]["revealed_total"] == card + track
     assert out["hre_reveal"]["reaches_victory_vp"] is wins
@@ -292,6 +402,40 @@ def test_secret_stays_in_the_fold_out_for_the_empire_only() -> None:
     assert html.count("<details") == 1
 
 
+def test_where_the_25_vp_come_from_is_said_once_in_the_help_not_in_every_result() -> None:
+    # Issue 16: the 25 VP are not in the seed (sources/virgin-queen.md §1: two secondary sources)
+    # and the terms of a domination are not either (§3): the help of the domination field says so,
+    # once; the results only apply them.
+    calc = find(ID)
+    (margin,) = [f for f in calc.fields if f.name == "domination_margin"]
+    assert margin.help is not None
+    help_ru = margin.help["ru"]
+    assert "25\u00a0ПО" in help_ru and "вторичных источников" in help_ru and "Gospel & Gaming" in help_ru
+    assert "своего свода правил" in help_ru
+    dominated = position(
+        spain={"card_vp": 20}, hre={"card_vp": 12, "track_vp": 4, "preference_revealed": False}
+    )
+    dominated["domination_margin"] = 5
+    help_pt = margin.help["pt"]
+    assert "fontes secundárias" in help_pt and "livro de regras" in help_pt
+    for payload in (EXAMPLE, position(), dominated, position(spain={"card_vp": 30})):
+        for lang, words in (
+            ("ru", ("вторичн", "Gospel", "свод")),
+            ("pt", ("secundária", "Gospel", "livro de regras")),
+        ):
+            out = run_form(ID, to_form(calc.fields, payload), lang)
+            for text in (out["text"], out["html"]):
+                assert not any(word in text for word in words), (lang, text)
+
+
+def test_power_names_are_the_pages() -> None:
+    # docs/ru/virgin-queen/victory.md «Особые»: «Османы», not the seed's «Оттоман» (issue 16).
+    report = find(ID).report(compute(parse(run_clean(EXAMPLE))), "ru")
+    (table,) = [b for b in report.blocks if isinstance(b, rep.Table)]
+    assert [r[0] for r in table.rows] == ["Османы", "Испания", "Англия", "Франция", "Империя", "Протестант"]
+    assert "Оттоман" not in rep.to_text(report)
+
+
 # --- Errors ------------------------------------------------------------------------------------------
 
 
@@ -351,7 +495,7 @@ def test_default_form_computes_the_example() -> None:
     out = run_form(ID, calc.default_form(), "ru")
     assert out["ok"], out["errors"]
     assert out["result"]["powers"]["spain"]["total"] == 21
-    assert "Лидирует Испания: 21 ПО." in out["text"]
+    assert "Больше всего ПО у Испании: 21." in out["text"]
 
 
 # --- Words -------------------------------------------------------------------------------------------
@@ -383,9 +527,7 @@ def test_empire_secret_never_leaves_the_screen() -> None:
     # «он сохраняет этот итог в секрете»: the Empire's track VP are marked secret, so the page
     # keeps them out of shared links and stored values, and the copied text leaves out the
     # fold-out meant for the Empire's player only.
-    from calculators.spec import iter_leaves
-
-    secret = [path for path, f in iter_leaves(find(ID).fields) if f.secret]
+    secret = [path for path, f in leaves(find(ID).fields) if f.secret]
     assert secret == ["powers.hre.track_vp"]
     payload = position(hre={"card_vp": 12, "track_vp": 5, "preference_revealed": False})
     out = run_form(ID, to_form(find(ID).fields, payload), "ru")

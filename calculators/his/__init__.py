@@ -6,7 +6,7 @@ from typing import Any
 
 from ..base import Calculator
 from .diet_of_worms import DIET_OF_WORMS
-from .reformation_calculators import COUNTER_REFORMATION, REFORMATION
+from .reformation import COUNTER_REFORMATION, REFORMATION
 from .reformation_targets import REFORMATION_TARGETS
 from .victory import VICTORY
 from .vp import VP

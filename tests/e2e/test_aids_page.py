@@ -76,8 +76,9 @@ def test_juizes_income_cell_equals_the_core(page: Page, site_url: str) -> None:
             "taxes": [],
         },
     )
-    # Row 7: Cidade with 2 desenvolvimentos; column 3: Normal (seed 003 "cidade: 2 + (2 × 2) = 6").
-    row = table.locator("tbody tr").nth(6)
+    # Row 4 (a Vila, then a Cidade with 0-3): Cidade with 2 desenvolvimentos; column 3: Normal
+    # (seed 003 "cidade: 2 + (2 × 2) = 6").
+    row = table.locator("tbody tr").nth(3)
     expect(row.locator("td").nth(0)).to_have_text("Cidade")
     expect(row.locator("td").nth(2)).to_have_text(str(out["players"]["Ana"]["income"]))
     expect(row.locator("td").nth(2)).to_have_text("6")

@@ -110,13 +110,13 @@ def test_targets_best_first_and_a_new_row(page: Page, site_url: str) -> None:
     page.goto(f"{site_url}{PAGE}")
     root = calc(page, "his.reformation_targets")
     rows = root.locator(".calc-result__table tbody tr")
-    # The rulebook example (ref §9): Magdeburg first, and Stettin (119/144) above Breslau
-    # (212765/279936).
+    # The rulebook example (ref §9, its spaces named as the source and the English map name
+    # them): Magdeburg first, and Stettin (119/144) above Breslau (212765/279936).
     expect(rows).to_have_count(6)
-    expect(rows.nth(0)).to_contain_text("Магдебург")
-    expect(rows.nth(1)).to_contain_text("Штеттин")
+    expect(rows.nth(0)).to_contain_text("Magdeburg")
+    expect(rows.nth(1)).to_contain_text("Stettin")
     expect(rows.nth(1)).to_contain_text(percent(119 / 144))
-    expect(rows.nth(2)).to_contain_text("Бреслау")
+    expect(rows.nth(2)).to_contain_text("Breslau")
     expect(rows.nth(2)).to_contain_text(percent(212765 / 279936))
     expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
     # A seventh target, 1 vs 1 outside the zone (15/36 = 41.7 %), goes between Lubeck (64.8 %)
@@ -127,7 +127,7 @@ def test_targets_best_first_and_a_new_row(page: Page, site_url: str) -> None:
     expect(rows).to_have_count(7)
     expect(rows.nth(5)).to_contain_text("Вена")
     expect(rows.nth(5)).to_contain_text(percent(5 / 12))
-    expect(rows.nth(6)).to_contain_text("Прага")
+    expect(rows.nth(6)).to_contain_text("Prague")
 
 
 def test_an_attempt_is_imported_into_the_comparison(page: Page, site_url: str) -> None:
@@ -155,5 +155,5 @@ def test_an_imported_attempt_keeps_its_zone(page: Page, site_url: str) -> None:
     field(attempt, "in_target_zone").uncheck()
     expect(attempt.locator(".calc-result__note").first).to_contain_text("Ничья — в пользу Папства")
     targets.locator('[data-rows="targets"] [data-action="import-row"]').click()
-    expect(field(targets, "targets.6.name")).to_have_value("Штеттин")
+    expect(field(targets, "targets.6.name")).to_have_value("Stettin")
     expect(field(targets, "targets.6.in_target_zone")).not_to_be_checked()

@@ -30,7 +30,7 @@ def test_vp_page_opens_on_1517_and_flags_an_auto_win(page: Page, site_url: str) 
     # Seed: «Клетки с фишками беспорядков не считаются «открытыми»»; issue 3's example.
     root.locator('[name="powers.hapsburg.keys_in_unrest"]').fill("1")
     expect(root.locator(".calc-result__lines").nth(1)).to_contain_text(
-        "8 ключей, 1 в беспорядках → 7 открытых клеток → 8 VP"
+        "8 ключевых городов, 1 в беспорядках → 7 открытых клеток → 8 VP"
     )
     # Ottoman Auto Win box (11 keys, none in unrest): automatic military victory.
     root.locator('[name="powers.ottoman.keys"]').fill("11")
@@ -57,11 +57,7 @@ def test_victory_tie_broken_by_the_previous_turn(page: Page, site_url: str) -> N
     fill_row(root, 2, (15, 18, 13, 17, 14, 10))
     fill_row(root, 3, (18, 24, 15, 22, 13, 12))
     fill_row(root, 4, (20, 27, 17, 27, 13, 14))
-    # Five rows but turn 1: the table is rejected, naming the history.
-    expect(root.locator('[data-error-for="history"]')).to_contain_text(
-        "нужна одна строка на каждый сыгранный ход"
-    )
-    root.locator('[name="turn"]').fill("5")
+    # The turn follows the rows (issue 14): five rows, turn 5.
     summary = root.locator(".calc-result__summary")
     expect(summary).to_contain_text("Стандартная победа: Габсбурги (27 VP) на 5-м ходу.")
     expect(root.locator(".calc-result__lines")).to_contain_text(
@@ -70,10 +66,38 @@ def test_victory_tie_broken_by_the_previous_turn(page: Page, site_url: str) -> N
     # Domination on turn 3 vs 4: same lead, checked only from turn 4.
     rows.locator("[data-row]").nth(4).locator('[data-action="remove-row"]').click()
     fill_row(root, 3, (22, 16, 12, 17, 13, 8))
-    root.locator('[name="turn"]').fill("4")
     expect(summary).to_contain_text("Победа по доминированию: Османы")
     expect(root.locator("[data-calc-result]")).to_contain_text(
         "«Коперник» и «Мигель Сервет» могут быть разыграны"
+    )
+    # A turn typed that is not the number of rows names the history.
+    root.locator('[name="turn"]').fill("5")
+    expect(root.locator('[data-error-for="history"]')).to_contain_text(
+        "нужна одна строка на каждый сыгранный ход"
+    )
+    root.locator('[name="turn"]').fill("")
+    expect(summary).to_contain_text("Победа по доминированию: Османы")
+
+
+def test_a_turn_left_blank_does_not_break_a_tie(page: Page, site_url: str) -> None:
+    # Issue 16: a turn the players did not record is left blank, not typed as 0; a tie that
+    # needs it is reported as unbroken, naming the turn.
+    page.goto(f"{site_url}{PAGE}")
+    root = calc(page, "his.victory")
+    expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+    rows = root.locator('[data-rows="history"]')
+    for _ in range(3):
+        rows.locator('[data-action="add-row"]').click()
+    for power in POWERS:
+        root.locator(f'[name="history.0.{power}"]').fill("")
+    fill_row(root, 3, (25, 25, 17, 22, 13, 14))
+    expect(root.locator(".calc-result__summary")).to_contain_text(
+        "Ничья: Османы и Габсбурги. Разрешить её нельзя: на 3-м ходу не записаны VP (Османы, Габсбурги)."
+    )
+    # The current turn must be recorded: a blank there is named at its cell.
+    root.locator('[name="history.3.papacy"]').fill("")
+    expect(root.locator('[data-error-for="history.3.papacy"]')).to_contain_text(
+        "VP текущего (4-го) хода обязательны"
     )
 
 
@@ -88,5 +112,6 @@ def test_vp_totals_are_copied_into_the_table_of_turns(page: Page, site_url: str)
     victory.locator('[data-action="import-row"]').click()
     expect(victory.locator('[name="history.1.france"]')).to_have_value("14")
     expect(victory.locator('[name="history.1.papacy"]')).to_have_value("19")
-    victory.locator('[name="turn"]').fill("2")
+    # The imported row is the next turn: the form stays valid (issue 14).
     expect(victory.locator(".calc-result__summary")).to_contain_text("после 2-го хода начинается 3-й ход")
+    expect(victory).to_have_attribute("data-calc-state", "ready")

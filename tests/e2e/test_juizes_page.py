@@ -1,4 +1,5 @@
-"""Juízes in Chromium: the Portuguese page with the income and victory calculators.
+"""Juízes in Chromium: the Portuguese page with the income and victory calculators, and the
+Russian edition of the page when the site has it (docs/ru/juizes/renda-e-vitoria.md).
 
 Expected numbers are worked out by hand from seed 003 («Quanto rende cada assentamento»,
 «Os pontos de vitória», «As quatro formas de terminar»).
@@ -6,11 +7,18 @@ Expected numbers are worked out by hand from seed 003 («Quanto rende cada assen
 
 from __future__ import annotations
 
+import pytest
 from playwright.sync_api import Page, expect
 
 from tests.e2e.helpers import LIVE, calc
+from tests.e2e.site import DOCS
 
 PAGE = "/pt/juizes/renda-e-vitoria/"
+RU_PAGE = "/juizes/renda-e-vitoria/"
+russian_page = pytest.mark.skipif(
+    not (DOCS / "ru" / "juizes" / "renda-e-vitoria.md").is_file(),
+    reason="the Russian edition of the Juízes page is not in this site's docs",
+)
 
 
 def test_income_opens_on_the_chapter_example_then_adds_a_settlement(page: Page, site_url: str) -> None:
@@ -46,7 +54,7 @@ def test_income_holder_who_is_not_a_player_is_marked_beside_the_field(page: Page
     field = root.locator('[name="settlements.1.holder"]')
     field.fill("Caio")
     error = root.locator('[data-error-for="settlements.1.holder"]')
-    expect(error).to_contain_text("«Caio» não é um jogador")
+    expect(error).to_contain_text("“Caio” não é um jogador")
     expect(root).to_have_attribute("data-calc-state", "invalid")
     expect(root.locator(".calc-result__summary")).to_have_text(before)
     field.fill("cananeus")
@@ -82,3 +90,80 @@ def test_victory_check_turns_a_tie_into_a_shared_victory(page: Page, site_url: s
     root.locator('[name="players.1.judge_titles.free"]').fill("1")
     root.locator('[name="players.1.judge_titles.vacant"]').fill("2")
     expect(summary).to_have_text("Fim de jogo: Ana vence com 3 pontos.")
+
+
+def test_income_refuses_a_developed_village_beside_the_field(page: Page, site_url: str) -> None:
+    # «| Cada desenvolvimento nela | +2 moedas |» follows «| Cidade (capital de juiz) |».
+    page.goto(f"{site_url}{PAGE}")
+    root = calc(page, "juizes.income")
+    expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+    root.locator('[name="settlements.0.kind"]').select_option("village")
+    error = root.locator('[data-error-for="settlements.0.developments"]')
+    expect(error).to_have_text("só a Cidade pode ser desenvolvida: numa Vila, deixe 0")
+    expect(root).to_have_attribute("data-calc-state", "invalid")
+    root.locator('[name="settlements.0.developments"]').fill("0")
+    expect(error).to_be_hidden()
+    # Three villages, one with Fome: 1 + 1 + 0 = 2.
+    expect(root.locator(".calc-result__summary")).to_have_text("Você recebe 2 moedas: saldo 4 → 6.")
+
+
+def test_victory_opens_with_no_regions_and_checks_the_collapse_once_they_are_counted(
+    page: Page, site_url: str
+) -> None:
+    page.goto(f"{site_url}{PAGE}")
+    root = calc(page, "juizes.victory")
+    rows = root.locator('[data-rows="regions"]')
+    expect(rows.locator("[data-row]")).to_have_count(0)
+    result = root.locator("[data-calc-result]")
+    expect(result).to_contain_text("O colapso das regiões não foi checado: nenhuma região informada.")
+    expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+    # Nobody at 3 points: the game goes on unless the regions collapsed.
+    root.locator('[name="players.0.king"]').uncheck()
+    root.locator('[name="players.1.tabernacle"]').uncheck()
+    summary = root.locator(".calc-result__summary")
+    expect(summary).to_contain_text("o colapso das regiões não foi checado: nenhuma região informada")
+    for i, (name, standing) in enumerate((("Judá", "4"), ("Efraim", "4"), ("Benjamim", ""))):
+        rows.locator('[data-action="add-row"]').click()
+        root.locator(f'[name="regions.{i}.region"]').fill(name)
+        root.locator(f'[name="regions.{i}.standing"]').fill(standing)
+    # A count left blank is not 0: the collapse is still not checked.
+    expect(summary).to_contain_text("falta a contagem de Benjamim")
+    # «Restam menos de 3 regiões capazes de sustentar um juiz»: Benjamim has 3 standing.
+    root.locator('[name="regions.2.standing"]').fill("3")
+    expect(summary).to_contain_text("Fim de jogo sem vencedor: colapso das regiões.")
+    expect(root.locator("table.calc-table").first).to_contain_text("perde")
+
+
+@russian_page
+def test_russian_income_opens_on_the_chapter_example_and_loads_the_tax_example(
+    page: Page, site_url: str
+) -> None:
+    page.goto(f"{site_url}{RU_PAGE}")
+    expect(page.locator("html")).to_have_attribute("lang", "ru")
+    root = calc(page, "juizes.income")
+    summary = root.locator(".calc-result__summary")
+    # «Итого: 7 монет»
+    expect(summary).to_have_text("Вы: доход 7 монет, остаток 4 → 11.")
+    expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+    root.locator('[data-action="preset"][data-preset="tax"]').click()
+    expect(root.locator('[name="players.1.name"]')).to_have_value("Вера")
+    # Регион А under Вера's Налог: 2 × (5 + 1 + 1 + 0) = 14, her village in Регион Б 1, capital 6.
+    expect(summary).to_contain_text("Вера +21 (остаток 21)")
+    expect(root.locator("[data-calc-result]")).to_contain_text("Налог (Регион А): 2 × (5 + 1 + 1 + 0) = 14")
+    root.locator('[name="settlements.0.holder"]').fill("Глеб")
+    error = root.locator('[data-error-for="settlements.0.holder"]')
+    expect(error).to_have_text("«Глеб» — не игрок: укажите имя из таблицы игроков или «ханаанеи»")
+
+
+@russian_page
+def test_russian_victory_check(page: Page, site_url: str) -> None:
+    page.goto(f"{site_url}{RU_PAGE}")
+    root = calc(page, "juizes.victory")
+    summary = root.locator(".calc-result__summary")
+    expect(summary).to_contain_text("Анна побеждает")
+    expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+    root.locator('[name="players.1.settlements"]').fill("7")
+    # «А если ничья сохраняется и тогда, победа делится»
+    expect(summary).to_contain_text(
+        "Конец игры: победа делится — Анна и Вера; у каждого 3 очка и 7 поселений."
+    )

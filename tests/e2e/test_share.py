@@ -96,7 +96,7 @@ def test_copy_result_puts_the_summary_on_the_clipboard(browser: Browser, site_ur
         root.locator('[data-action="copy-text"]').click()
         expect(root.locator("[data-calc-notice]")).to_have_text("Результат скопирован как текст.")
         text = page.evaluate("navigator.clipboard.readText()")
-        assert text.startswith("Вормсский сейм: шансы\n")
+        assert text.startswith("Шансы Вормсского сейма\n")
         assert f"Протестанты побеждают в {percent(473 / 729)}" in text
         assert "Победа католиков (шаг 6)" in text
         root.locator('[data-action="copy-link"]').click()
@@ -113,8 +113,14 @@ def test_table_of_turns_survives_a_reload_until_a_new_game(page: Page, site_url:
     rows = root.locator('[data-rows="history"] [data-rows-body] tr')
     expect(rows).to_have_count(1)
     root.locator('[data-rows="history"] [data-action="add-row"]').click()
-    root.locator('[name="history.1.hapsburg"]').fill("14")
-    root.locator('[name="turn"]').fill("2")
+    # A new row is the next turn (issue 14); its VP are blank until typed (issue 16).
+    for power, vp in zip(
+        ("ottoman", "hapsburg", "england", "france", "papacy", "protestant"),
+        (8, 14, 9, 12, 19, 2),
+        strict=True,
+    ):
+        root.locator(f'[name="history.1.{power}"]').fill(str(vp))
+    expect(root.locator(".calc-result__summary")).to_contain_text("после 2-го хода")
     expect(root).to_have_attribute("data-calc-state", "ready")
     page.goto(f"{site_url}/")
     page.goto(f"{site_url}/here-i-stand/victory/")
@@ -122,8 +128,9 @@ def test_table_of_turns_survives_a_reload_until_a_new_game(page: Page, site_url:
     expect(rows).to_have_count(2)
     expect(root.locator('[name="history.1.hapsburg"]')).to_have_value("14")
     new_game = root.locator('[data-action="reset"]')
-    expect(new_game).to_have_text("Новая партия (очистить таблицу ходов)")
+    expect(new_game).to_have_text("Новая партия (1517)")
     expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
     new_game.click()
     expect(rows).to_have_count(1)
-    expect(root.locator('[name="turn"]')).to_have_value("1")
+    expect(root.locator('[name="history.0.papacy"]')).to_have_value("19")
+    expect(root.locator(".calc-result__summary")).to_contain_text("после 1-го хода")

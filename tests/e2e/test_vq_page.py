@@ -3,9 +3,13 @@ victory-point calculator (seed 001, «Победа благодаря восст
 
 from __future__ import annotations
 
+import re
+
+import pytest
 from playwright.sync_api import Locator, Page, expect
 
 from tests.e2e.helpers import LIVE, calc
+from tests.e2e.site import DOCS
 
 PAGE = "/virgin-queen/victory/"
 
@@ -97,9 +101,11 @@ def test_vp_enter_a_position_and_read_the_totals(page: Page, site_url: str) -> N
     assert cells(root, "Англия") == ["Англия", "6", "1", "+2", "9"]
     assert cells(root, "Франция") == ["Франция", "7", "3", "0", "10"]
     assert cells(root, "Протестант") == ["Протестант", "8", "4", "0", "12"]
-    assert cells(root, "Оттоман") == ["Оттоман", "9", "0", "+4", "13"]
+    assert cells(root, "Османы") == ["Османы", "9", "0", "+4", "13"]
     assert cells(root, "Империя") == ["Империя", "11", "скрыто", "0", "11"]
-    expect(root.locator(".calc-result__summary")).to_contain_text("Лидируют Оттоман и Испания: по 13 ПО.")
+    expect(root.locator(".calc-result__summary")).to_contain_text(
+        "Больше всего ПО у Османов и Испании: по 13."
+    )
     expect(root.locator(".calc-result__lines").filter(has_text="Протестант:")).to_contain_text(
         "ключевые области в Нидерландах, 2 × 3 ПО = 6 ПО"
     )
@@ -118,7 +124,7 @@ def test_vp_enter_a_position_and_read_the_totals(page: Page, site_url: str) -> N
     expect(row(root, "Империя").locator("td").last).to_have_text("25")
     assert cells(root, "Империя") == ["Империя", "11", "14", "0", "25"]
     expect(secret).to_have_count(0)
-    expect(root.locator(".calc-result__summary")).to_contain_text("Лидирует Империя: 25 ПО.")
+    expect(root.locator(".calc-result__summary")).to_contain_text("Больше всего ПО у Империи: 25.")
 
 
 def test_vp_sixth_valois_marriage_is_marked_beside_the_field(page: Page, site_url: str) -> None:
@@ -135,3 +141,69 @@ def test_vp_sixth_valois_marriage_is_marked_beside_the_field(page: Page, site_ur
     field.fill("5")
     expect(error).to_be_hidden()
     expect(row(root, "Франция").locator("td").last).to_have_text("15")  # 9 + 5 + 1
+
+
+def test_vp_one_canal_is_marked_beside_both_fields(page: Page, site_url: str) -> None:
+    # «ПО за Суэцкий канал [Suez Canal] (2 ПО, если построен)»: one canal, one power (issue 16).
+    page.goto(f"{site_url}{PAGE}")
+    root = calc(page, "vq.vp")
+    expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+    root.locator('[name="powers.ottoman.bonus.suez_canal"]').check()
+    expect(row(root, "Османы").locator("td").last).to_have_text("14")  # 10 + 2 markers + canal 2
+    root.locator('[name="powers.france.bonus.suez_canal"]').check()
+    for power in ("ottoman", "france"):
+        error = root.locator(f'[data-error-for="powers.{power}.bonus.suez_canal"]')
+        expect(error).to_contain_text("канал один")
+        expect(error).to_contain_text("Османы и Франция")
+    expect(root).to_have_attribute("data-calc-state", "invalid")
+    root.locator('[name="powers.ottoman.bonus.suez_canal"]').uncheck()
+    expect(root.locator('[data-error-for="powers.france.bonus.suez_canal"]')).to_be_hidden()
+    expect(row(root, "Франция").locator("td").last).to_have_text("14")  # 9 + 2 + 1 + canal 2
+
+
+# --- The Portuguese edition (docs/pt/virgin-queen/victory.md, from branch docs-translations) -----------
+
+PT_PAGE = "/pt/virgin-queen/victory/"
+pt_page = pytest.mark.skipif(
+    not (DOCS / "pt" / "virgin-queen" / "victory.md").is_file(),
+    reason="the Portuguese Virgin Queen chapter is not in this checkout's docs/",
+)
+
+
+@pt_page
+def test_pt_catholic_uprising_prerendered_then_live(page: Page, site_url: str) -> None:
+    page.goto(f"{site_url}{PT_PAGE}")
+    root = calc(page, "vq.catholic_uprising")
+    summary = root.locator(".calc-result__summary")
+    # «4 “acertos” a mais que o jogador inglês»: 5 against 2 is one short.
+    expect(summary).to_contain_text("a Espanha precisa de mais 1 “acerto”")
+    expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+    root.locator('[name="spain_hits"]').fill("6")
+    expect(summary).to_contain_text("A Espanha vence imediatamente pela rebelião católica")
+    root.locator('[name="england_hits"]').fill("-1")
+    # The shared message in Portuguese («de 0 a 50», or «entre 0 e 50»), never the Russian one.
+    expect(root.locator('[data-error-for="england_hits"]')).to_contain_text(re.compile(r"0 (a|e) 50"))
+    expect(root).to_have_attribute("data-calc-state", "invalid")
+
+
+@pt_page
+def test_pt_vp_totals_secret_and_one_canal(page: Page, site_url: str) -> None:
+    page.goto(f"{site_url}{PT_PAGE}")
+    root = calc(page, "vq.vp")
+    # The example, in the page before Python runs: the same numbers as the Russian page.
+    assert cells(root, "Espanha") == ["Espanha", "14", "3", "+4", "21"]
+    assert cells(root, "Sacro Império") == ["Sacro Império", "12", "oculto", "+8", "20"]
+    expect(root.locator(".calc-result__summary")).to_contain_text("Na liderança: Espanha, com 21 PV.")
+    secret = root.locator("details.calc-result__details")
+    expect(secret.locator("summary")).to_contain_text("Só para o jogador do Sacro Império")
+    expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+    # Mary Stuart's −1 to France, as the players agreed: 12 − 1 = 11, marked as a reading.
+    root.locator('[name="powers.france.bonus.mary_executed"]').check()
+    expect(row(root, "França").locator("td").last).to_have_text("11")
+    expect(root.locator(".calc-result__lines").filter(has_text="França:")).to_contain_text("(leitura:")
+    # One canal: ticked for two powers, both fields say so.
+    root.locator('[name="powers.spain.bonus.suez_canal"]').check()
+    root.locator('[name="powers.england.bonus.suez_canal"]').check()
+    error = root.locator('[data-error-for="powers.england.bonus.suez_canal"]')
+    expect(error).to_contain_text("o canal é um só")
+    expect(error).to_contain_text("Espanha e Inglaterra")

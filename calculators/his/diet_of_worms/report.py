@@ -1,0 +1,78 @@
+"""The Diet of Worms' result as it leaves the core: the JSON contract and the player's report."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...i18n import OR, fmt_number, fmt_percent, fmt_signed
+from ...report import Bar, Bars, Lines, Note, Report, Summary, Table
+from .rules import DietResult
+from .words import HIT_FACES, words
+
+
+def to_json(r: DietResult) -> dict[str, Any]:
+    return {
+        "protestant_dice": r.protestant_dice,
+        "catholic_dice": r.catholic_dice,
+        "outcomes": {
+            "protestant": float(r.protestant_wins),
+            "catholic": float(r.catholic_wins),
+            "tie": float(r.tie),
+        },
+        "net_hits": {str(k): float(p) for k, p in r.net_hits.items()},
+        "expected_flips": {
+            "protestant": float(r.expected_protestant_flips),
+            "catholic": float(r.expected_catholic_flips),
+        },
+        "exact": {
+            "outcomes": {
+                "protestant": str(r.protestant_wins),
+                "catholic": str(r.catholic_wins),
+                "tie": str(r.tie),
+            },
+        },
+    }
+
+
+def report(r: DietResult, lang: str) -> Report:
+    w = words(lang)
+
+    def pct(p: Any) -> str:
+        return fmt_percent(p, lang)
+
+    hit_faces = w.join([str(face) for face in HIT_FACES], OR)
+    c = r.cards
+    dice_line = w(
+        "dice",
+        cp=c.protestant_cp,
+        pd=w.count(r.protestant_dice, "die"),
+        pap=c.papal_cp,
+        hab=c.hapsburg_cp,
+        cd=w.count(r.catholic_dice, "die"),
+        hit_faces=hit_faces,
+    )
+    outcome_rows = (
+        (w("protestant"), pct(r.protestant_wins), fmt_number(r.expected_protestant_flips, lang)),
+        (w("catholic"), pct(r.catholic_wins), fmt_number(r.expected_catholic_flips, lang)),
+        (w("tie"), pct(r.tie), "0"),
+    )
+    peak = max(r.net_hits.values())
+    bars = tuple(
+        Bar(
+            label=fmt_signed(k),
+            value=float(p / peak),
+            text=pct(p),
+            tone="success" if k > 0 else "danger" if k < 0 else "info",
+        )
+        for k, p in r.net_hits.items()
+    )
+    return Report(
+        title=w("title"),
+        blocks=(
+            Summary(w("summary", p=pct(r.protestant_wins), c=pct(r.catholic_wins), t=pct(r.tie))),
+            Lines(w("how"), (dice_line, w("how_p", hit_faces=hit_faces), w("how_net"))),
+            Table(w("outcomes"), (w("side"), w("chance"), w("flips")), outcome_rows, numeric=(1, 2)),
+            Bars(w("bars"), bars),
+            Note(w("note")),
+        ),
+    )

@@ -1,0 +1,452 @@
+"""The inputs of ``his.reformation`` and ``his.counter_reformation`` (the contract of issue 6).
+
+The two dice counts, the target language zone, the optional modifiers and attempts, and the
+optional dice builder: what each side has next to and in the target (sources/here-i-stand.md
+§9).  The two calculators' fields have one shape, the attacker first; the presets a page opens
+with follow.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...i18n import OR, Text, fmt_signed, join_names
+from ...spec import BoolField, Field, GroupField, IntField, TextField
+from ..data import (
+    ATTEMPTS,
+    ATTEMPTS_MAX,
+    AUGSBURG_CONFESSION_MODIFIER,
+    BUILDER_COUNT_MAX,
+    CALVIN_OR_FULL_BIBLE_MODIFIER,
+    COUNTER_REFORMATION_DEBATER_BONUS_MAX,
+    NINETY_FIVE_THESES_BONUS_DICE,
+    PRINTING_PRESS_BONUS_DICE,
+    REFORMATION_DEBATER_BONUS_DICE,
+    RELIGIOUS_DICE_MAX,
+    RELIGIOUS_DICE_PER_ADJACENT_REFORMER_OR_UNIVERSITY,
+    RELIGIOUS_DICE_PER_ADJACENT_SPACE,
+    RELIGIOUS_DICE_PER_ADJACENT_STACK,
+    RELIGIOUS_DICE_REFORMER_OR_UNIVERSITY_IN_TARGET,
+    RELIGIOUS_DICE_STACK_IN_TARGET,
+    RELIGIOUS_MINIMUM_DICE,
+)
+from ..words import debater_name
+from .rules import HELPER_ITEMS, CounterReformationInput, MapDice, ReformationInput, Side
+
+# --- Fields ---------------------------------------------------------------------------------
+
+# The cards whose names the fields show (as the glossary of the site's pages writes them).
+CARD_NAMES: dict[str, Text] = {
+    "printing_press": {"ru": "Печатный станок", "pt": "Prensa Tipográfica", "en": "Printing Press"},
+    "ninety_five_theses": {"ru": "95 тезисов Лютера", "pt": "95 Teses de Lutero", "en": "Luther's 95 Theses"},
+    "augsburg_confession": {
+        "ru": "Аугсбургское исповедание",
+        "pt": "Confissão de Augsburgo",
+        "en": "Augsburg Confession",
+    },
+}
+DEBATER_BONUS: Text = {"ru": "Бонус богослова", "pt": "Bônus de debatedor", "en": "Debater bonus"}
+
+
+def _debaters(names: tuple[str, ...], lang: str) -> str:
+    """«Карлштадта или Кальвина» (in the genitive, as the Russian help needs) / "Carlstadt ou de Calvino"."""
+    if lang == "ru":
+        genitive = {
+            "Carlstadt": "Карлштадта",
+            "Calvin": "Кальвина",
+            "Cajetan": "Каэтана",
+            "Caraffa": "Караффы",
+        }
+        return join_names([genitive[n] for n in names], lang, OR)
+    if lang == "pt":
+        return " ou de ".join(debater_name(n, lang) for n in names)
+    return join_names([debater_name(n, lang) for n in names], lang, OR)
+
+
+DICE_LABELS: dict[Side, Text] = {
+    "protestant": {"ru": "Кости Протестантов", "pt": "Dados dos Protestantes", "en": "Protestant dice"},
+    "papal": {"ru": "Кости Папства", "pt": "Dados do Papado", "en": "Papal dice"},
+}
+# The builder's groups: (side, attacking?) -> label.
+BUILDER_LABELS: dict[tuple[Side, bool], Text] = {
+    ("protestant", True): {
+        "ru": "Протестанты (атакуют)",
+        "pt": "Protestantes (atacantes)",
+        "en": "Protestant (attacker)",
+    },
+    ("papal", False): {"ru": "Папство (защищается)", "pt": "Papado (defensor)", "en": "Papacy (defender)"},
+    ("papal", True): {"ru": "Папство (атакует)", "pt": "Papado (atacante)", "en": "Papacy (attacker)"},
+    ("protestant", False): {
+        "ru": "Протестанты (защищаются)",
+        "pt": "Protestantes (defensores)",
+        "en": "Protestant (defender)",
+    },
+}
+# What counts next to the target and in it (§9 base dice), per side.
+MAP_LABELS: dict[Side, tuple[Text, Text, Text]] = {
+    "protestant": (
+        {
+            "ru": "Соседние протестантские города",
+            "pt": "Espaços protestantes adjacentes",
+            "en": "Adjacent Protestant spaces",
+        },
+        {"ru": "Соседние реформаторы", "pt": "Reformadores adjacentes", "en": "Adjacent reformers"},
+        {"ru": "Реформатор в цели", "pt": "Reformador no alvo", "en": "Reformer in the target"},
+    ),
+    "papal": (
+        {
+            "ru": "Соседние католические города",
+            "pt": "Espaços católicos adjacentes",
+            "en": "Adjacent Catholic spaces",
+        },
+        {
+            "ru": "Соседние иезуитские университеты",
+            "pt": "Universidades jesuítas adjacentes",
+            "en": "Adjacent Jesuit universities",
+        },
+        {"ru": "Университет в цели", "pt": "Universidade no alvo", "en": "University in the target"},
+    ),
+}
+HELPER_IN_TARGET_HELP: dict[Side, Text | None] = {
+    "protestant": None,
+    "papal": {"ru": "иезуитский университет", "pt": "uma universidade jesuíta", "en": "a Jesuit university"},
+}
+
+
+def _with_dice(label: Text, dice: int) -> Text:
+    """``label`` with the dice it adds: «Печатный станок (+1)»."""
+    return {lang: f"{text} (+{dice})" for lang, text in label.items()}
+
+
+def _per_die(dice: int) -> Text:
+    return {"ru": f"по {dice} кости", "pt": f"{dice} dado cada", "en": f"{dice} die each"}
+
+
+def _count(name: str, label: Text, help: Text, maximum: int = BUILDER_COUNT_MAX) -> IntField:
+    """A count of the dice builder: optional, 0 unless given."""
+    return IntField.count(name, label, maximum, help=help, required=False)
+
+
+def _flag(name: str, label: Text, help: Text | None = None) -> BoolField:
+    return BoolField(name=name, label=label, help=help, required=False)
+
+
+def map_fields(side: Side) -> tuple[Field, ...]:
+    """What ``side`` has next to and in the target: the builder's base dice (§9)."""
+    adjacent_helpers, helper_in_target = HELPER_ITEMS[side]
+    spaces, helpers, helper_in = MAP_LABELS[side]
+    return (
+        _count("adjacent_spaces", spaces, _per_die(RELIGIOUS_DICE_PER_ADJACENT_SPACE)),
+        _count(adjacent_helpers, helpers, _per_die(RELIGIOUS_DICE_PER_ADJACENT_REFORMER_OR_UNIVERSITY)),
+        _count(
+            "adjacent_stacks",
+            {
+                "ru": "Соседние стеки сухопутных отрядов",
+                "pt": "Pilhas adjacentes de unidades terrestres",
+                "en": "Adjacent land stacks",
+            },
+            {
+                "ru": f"по {RELIGIOUS_DICE_PER_ADJACENT_STACK} кости; один сухопутный отряд — тоже стек",
+                "pt": f"{RELIGIOUS_DICE_PER_ADJACENT_STACK} dado cada; uma só unidade terrestre já é uma pilha",
+                "en": f"{RELIGIOUS_DICE_PER_ADJACENT_STACK} die each; one land unit is a stack",
+            },
+        ),
+        _flag(
+            helper_in_target,
+            _with_dice(helper_in, RELIGIOUS_DICE_REFORMER_OR_UNIVERSITY_IN_TARGET),
+            HELPER_IN_TARGET_HELP[side],
+        ),
+        _flag(
+            "stack_in_target",
+            _with_dice(
+                {
+                    "ru": "Сухопутные отряды в цели",
+                    "pt": "Unidades terrestres no alvo",
+                    "en": "Land units in the target",
+                },
+                RELIGIOUS_DICE_STACK_IN_TARGET,
+            ),
+        ),
+    )
+
+
+REFORMATION_BONUS_FIELDS: tuple[Field, ...] = (
+    _flag(
+        "printing_press",
+        _with_dice(CARD_NAMES["printing_press"], PRINTING_PRESS_BONUS_DICE),
+        {"ru": "сыгран в этом ходу", "pt": "jogada neste turno", "en": "played this turn"},
+    ),
+    _flag(
+        "ninety_five_theses",
+        _with_dice(CARD_NAMES["ninety_five_theses"], NINETY_FIVE_THESES_BONUS_DICE),
+        {
+            "ru": "попытка от этой карты",
+            "pt": "tentativa vinda desta carta",
+            "en": "an attempt from this card",
+        },
+    ),
+    _flag(
+        "debater_bonus",
+        _with_dice(DEBATER_BONUS, REFORMATION_DEBATER_BONUS_DICE),
+    ),
+)
+
+_DEBATER_DICE = [str(n) for n in range(COUNTER_REFORMATION_DEBATER_BONUS_MAX + 1)]
+COUNTER_REFORMATION_BONUS_FIELDS: tuple[Field, ...] = (
+    _count(
+        "debater_bonus",
+        DEBATER_BONUS,
+        {
+            "ru": f"{join_names(_DEBATER_DICE, 'ru', OR)} кости",
+            "pt": f"{join_names(_DEBATER_DICE, 'pt', OR)} dados",
+            "en": f"{join_names(_DEBATER_DICE, 'en', OR)} dice",
+        },
+        maximum=COUNTER_REFORMATION_DEBATER_BONUS_MAX,
+    ),
+)
+
+
+def _dice_field(side: Side, default: int) -> IntField:
+    return IntField(
+        name=f"{side}_dice",
+        label=DICE_LABELS[side],
+        help={
+            "ru": f"итоговое число костей, от {RELIGIOUS_MINIMUM_DICE} до {RELIGIOUS_DICE_MAX}, со всеми бонусами",
+            "pt": f"número final de dados, de {RELIGIOUS_MINIMUM_DICE} a {RELIGIOUS_DICE_MAX}, com todos os bônus",
+            "en": f"final number of dice, {RELIGIOUS_MINIMUM_DICE}-{RELIGIOUS_DICE_MAX}, bonus dice included",
+        },
+        minimum=RELIGIOUS_MINIMUM_DICE,
+        maximum=RELIGIOUS_DICE_MAX,
+        default=default,
+    )
+
+
+TARGET_FIELD = TextField(
+    name="target",
+    label={
+        "ru": "Город-цель (необязательно)",
+        "pt": "Espaço-alvo (opcional)",
+        "en": "Target space (optional)",
+    },
+    help={
+        "ru": "название для отчёта и таблицы сравнения",
+        "pt": "um nome para o relatório e para a tabela de comparação",
+        "en": "a name for the report and the comparison",
+    },
+    required=False,
+)
+
+USE_BUILDER_FIELD = _flag(
+    "use_builder",
+    {"ru": "Собрать кости по карте", "pt": "Montar os dados pelo mapa", "en": "Build the dice from the map"},
+    {
+        "ru": "конструктором ниже; числа костей выше тогда не используются. "
+        "Соседи за горным перевалом и в городах с беспорядками костей не дают",
+        "pt": "com a montagem abaixo; os números de dados acima deixam de ser usados. "
+        "Vizinhos do outro lado de um passo de montanha ou em espaços em agitação não dão dados",
+        "en": "with the builder below; the typed dice counts are then ignored. "
+        "Pieces across a pass or in unrest give no dice",
+    },
+)
+
+
+def _builder(attacker: Side, defender: Side, bonus: tuple[Field, ...]) -> GroupField:
+    """The dice builder: what each side has on the map, and the attacker's bonus dice."""
+    return GroupField(
+        name="builder",
+        label={"ru": "Конструктор костей", "pt": "Montagem dos dados", "en": "Dice builder"},
+        required=False,
+        fields=(
+            GroupField(
+                name=attacker,
+                label=BUILDER_LABELS[attacker, True],
+                required=False,
+                fields=(*map_fields(attacker), *bonus),
+            ),
+            GroupField(
+                name=defender,
+                label=BUILDER_LABELS[defender, False],
+                required=False,
+                fields=map_fields(defender),
+            ),
+        ),
+    )
+
+
+def attempt_fields(
+    attacker: Side,
+    defender: Side,
+    *,
+    dice: tuple[int, int],
+    zone_help: Text,
+    modifiers: tuple[Field, ...],
+    attempts_help: Text,
+    bonus: tuple[Field, ...],
+) -> tuple[Field, ...]:
+    """The fields of one kind of attempt, the attacker's first (``dice``: the default counts)."""
+    in_zone = BoolField(
+        name="in_target_zone",
+        label={
+            "ru": "Цель в целевой языковой зоне",
+            "pt": "Alvo na zona linguística-alvo",
+            "en": "Target in the target language zone",
+        },
+        help=zone_help,
+        default=True,
+    )
+    attempts = IntField(
+        name="attempts",
+        label={
+            "ru": "Попыток с такими же шансами",
+            "pt": "Tentativas com as mesmas chances",
+            "en": "Attempts with these odds",
+        },
+        help=attempts_help,
+        minimum=1,
+        maximum=ATTEMPTS_MAX,
+        default=1,
+        required=False,
+    )
+    return (
+        TARGET_FIELD,
+        _dice_field(attacker, dice[0]),
+        _dice_field(defender, dice[1]),
+        in_zone,
+        *modifiers,
+        attempts,
+        USE_BUILDER_FIELD,
+        _builder(attacker, defender, bonus),
+    )
+
+
+CALVIN = fmt_signed(CALVIN_OR_FULL_BIBLE_MODIFIER)
+AUGSBURG = fmt_signed(AUGSBURG_CONFESSION_MODIFIER)
+
+REFORMATION_FIELDS = attempt_fields(
+    "protestant",
+    "papal",
+    dice=(3, 1),
+    zone_help={
+        "ru": "зона, на которую нацелены попытки; для 95 тезисов — немецкая",
+        "pt": "a zona visada pelas tentativas; para as 95 teses, a alemã",
+        "en": "the zone the attempts target; German for the 95 Theses",
+    },
+    modifiers=(
+        _flag(
+            "plus_one",
+            {
+                "ru": f"{CALVIN} к каждой кости Протестантов",
+                "pt": f"{CALVIN} em cada dado dos Protestantes",
+                "en": f"{CALVIN} to every Protestant die",
+            },
+            {
+                "ru": "«Наставление» Кальвина или полный перевод Библии; действует только в целевой языковой зоне",
+                "pt": "“Institutas” de Calvino ou tradução completa da Bíblia; vale só na zona linguística-alvo",
+                "en": "Calvin's Institutes or a Full Bible; only in the target language zone",
+            },
+        ),
+    ),
+    attempts_help={
+        "ru": f"95 тезисов Лютера — {ATTEMPTS['ninety_five_theses']}; трактат — {ATTEMPTS['treatise']} "
+        f"({ATTEMPTS['treatise_with_bonus']} с бонусом {_debaters(('Carlstadt', 'Calvin'), 'ru')}); "
+        f"Новый Завет — {ATTEMPTS['new_testament']}, полная Библия — {ATTEMPTS['full_bible']}",
+        "pt": f"95 Teses de Lutero: {ATTEMPTS['ninety_five_theses']}; tratado: {ATTEMPTS['treatise']} "
+        f"({ATTEMPTS['treatise_with_bonus']} com o bônus de {_debaters(('Carlstadt', 'Calvin'), 'pt')}); "
+        f"Novo Testamento: {ATTEMPTS['new_testament']}; Bíblia completa: {ATTEMPTS['full_bible']}",
+        "en": f"Luther's 95 Theses {ATTEMPTS['ninety_five_theses']}; a treatise {ATTEMPTS['treatise']} "
+        f"({ATTEMPTS['treatise_with_bonus']} with Carlstadt's or Calvin's bonus); "
+        f"New Testament {ATTEMPTS['new_testament']}, Full Bible {ATTEMPTS['full_bible']}",
+    },
+    bonus=REFORMATION_BONUS_FIELDS,
+)
+
+COUNTER_REFORMATION_FIELDS = attempt_fields(
+    "papal",
+    "protestant",
+    dice=(2, 2),
+    zone_help={
+        "ru": "зона, на которую нацелены попытки",
+        "pt": "a zona visada pelas tentativas",
+        "en": "the zone the attempts target",
+    },
+    modifiers=(
+        _flag(
+            "paul_or_julius",
+            {
+                "ru": "Папа — Павел III или Юлий III",
+                "pt": "O papa é Paulo III ou Júlio III",
+                "en": "Paul III or Julius III rules",
+            },
+            {
+                "ru": "нужно для автоматического успеха и для победы Папства при ничьей",
+                "pt": "necessário para o sucesso automático e para o Papado vencer os empates",
+                "en": "needed for automatic success and for the Papacy to win ties",
+            },
+        ),
+        _flag(
+            "augsburg_confession",
+            CARD_NAMES["augsburg_confession"],
+            {
+                "ru": f"сыграно в этом ходу: {AUGSBURG} к каждой кости Папства",
+                "pt": f"jogada neste turno: {AUGSBURG} em cada dado do Papado",
+                "en": f"played this turn: {AUGSBURG} to every Papal die",
+            },
+        ),
+    ),
+    attempts_help={
+        "ru": f"«Сожжение книг» — {ATTEMPTS['burn_books']} "
+        f"({ATTEMPTS['burn_books_with_bonus']} с бонусом {_debaters(('Cajetan', 'Caraffa'), 'ru')})",
+        "pt": f"“Queima de Livros”: {ATTEMPTS['burn_books']} "
+        f"({ATTEMPTS['burn_books_with_bonus']} com o bônus de {_debaters(('Cajetan', 'Caraffa'), 'pt')})",
+        "en": f"Burn Books {ATTEMPTS['burn_books']} ({ATTEMPTS['burn_books_with_bonus']} with Cajetan's or Caraffa's bonus)",
+    },
+    bonus=COUNTER_REFORMATION_BONUS_FIELDS,
+)
+
+
+# --- Parsing -------------------------------------------------------------------------------
+
+
+def map_dice(side: Side, raw: dict[str, Any]) -> MapDice:
+    adjacent_helpers, helper_in_target = HELPER_ITEMS[side]
+    return MapDice(
+        raw["adjacent_spaces"],
+        raw[adjacent_helpers],
+        raw["adjacent_stacks"],
+        raw[helper_in_target],
+        raw["stack_in_target"],
+    )
+
+
+def _attempt(clean: dict[str, Any]) -> dict[str, Any]:
+    """The arguments both kinds of attempt take (:class:`~.rules.AttemptInput`)."""
+    return {
+        "target": clean["target"],
+        "protestant_dice": clean["protestant_dice"],
+        "papal_dice": clean["papal_dice"],
+        "in_target_zone": clean["in_target_zone"],
+        "attempts": clean["attempts"],
+        "use_builder": clean["use_builder"],
+        "protestant_map": map_dice("protestant", clean["builder"]["protestant"]),
+        "papal_map": map_dice("papal", clean["builder"]["papal"]),
+    }
+
+
+def parse_reformation(clean: dict[str, Any]) -> ReformationInput:
+    bonus = clean["builder"]["protestant"]
+    return ReformationInput(
+        **_attempt(clean),
+        plus_one=clean["plus_one"],
+        printing_press=bonus["printing_press"],
+        ninety_five_theses=bonus["ninety_five_theses"],
+        debater_bonus=bonus["debater_bonus"],
+    )
+
+
+def parse_counter_reformation(clean: dict[str, Any]) -> CounterReformationInput:
+    return CounterReformationInput(
+        **_attempt(clean),
+        paul_or_julius=clean["paul_or_julius"],
+        augsburg_confession=clean["augsburg_confession"],
+        debater_bonus=clean["builder"]["papal"]["debater_bonus"],
+    )

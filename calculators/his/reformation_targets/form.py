@@ -1,0 +1,119 @@
+"""The targets compared: one row each, with its final dice and its zone."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...base import Preset
+from ...i18n import Text, fmt_signed
+from ...spec import JSON, BoolField, IntField, RowsField, TextField
+from ..data import (
+    CALVIN_OR_FULL_BIBLE_MODIFIER,
+    REFORMATION_EXAMPLE_TARGETS,
+    RELIGIOUS_DICE_MAX,
+    RELIGIOUS_MINIMUM_DICE,
+    TARGETS_MAX,
+)
+from .rules import Target, TargetsInput
+
+
+def _dice_field(name: str, label: Text) -> IntField:
+    return IntField(
+        name=name,
+        label=label,
+        minimum=RELIGIOUS_MINIMUM_DICE,
+        maximum=RELIGIOUS_DICE_MAX,
+        default=RELIGIOUS_MINIMUM_DICE,
+    )
+
+
+BLANK_TARGET: dict[str, JSON] = {"name": "", "protestant_dice": 1, "papal_dice": 1, "in_target_zone": True}
+
+FIELDS = (
+    RowsField(
+        name="targets",
+        label={"ru": "Цели", "pt": "Alvos", "en": "Targets"},
+        help={
+            "ru": "Кости — итоговые, со всеми бонусами. В примере из правил дополнительная кость "
+            "95 тезисов уже учтена в числах костей Протестантов.",
+            "pt": "Dados finais, com todos os bônus. No exemplo das regras, o dado adicional das 95 teses "
+            "já está incluído nos dados dos Protestantes.",
+            "en": "Final dice counts, bonus dice included. In the rulebook's example the 95 Theses' "
+            "extra die is already in the Protestant dice.",
+        },
+        fields=(
+            TextField(name="name", label={"ru": "Город", "pt": "Espaço", "en": "Space"}, required=False),
+            _dice_field(
+                "protestant_dice",
+                {"ru": "Кости Протестантов", "pt": "Dados dos Protestantes", "en": "Protestant dice"},
+            ),
+            _dice_field("papal_dice", {"ru": "Кости Папства", "pt": "Dados do Papado", "en": "Papal dice"}),
+            BoolField(
+                name="in_target_zone",
+                label={
+                    "ru": "В целевой языковой зоне",
+                    "pt": "Na zona linguística-alvo",
+                    "en": "In the target language zone",
+                },
+                default=True,
+            ),
+        ),
+        min_rows=1,
+        max_rows=TARGETS_MAX,
+        default=(BLANK_TARGET,),
+        import_from="his.reformation",
+    ),
+    BoolField(
+        name="plus_one",
+        label={
+            "ru": f"{fmt_signed(CALVIN_OR_FULL_BIBLE_MODIFIER)} к каждой кости Протестантов",
+            "pt": f"{fmt_signed(CALVIN_OR_FULL_BIBLE_MODIFIER)} em cada dado dos Protestantes",
+            "en": f"{fmt_signed(CALVIN_OR_FULL_BIBLE_MODIFIER)} to every Protestant die",
+        },
+        help={
+            "ru": "«Наставление» Кальвина или полный перевод Библии; для всех целей, "
+            "но действует только в целевой языковой зоне",
+            "pt": "“Institutas” de Calvino ou tradução completa da Bíblia; para todos os alvos, "
+            "mas vale só na zona linguística-alvo",
+            "en": "Calvin's Institutes or a Full Bible; for every target, only in the target language zone",
+        },
+        required=False,
+    ),
+)
+
+
+def parse(clean: dict[str, Any]) -> TargetsInput:
+    return TargetsInput(
+        tuple(
+            Target(i, t["name"], t["protestant_dice"], t["papal_dice"], t["in_target_zone"])
+            for i, t in enumerate(clean["targets"])
+        ),
+        clean["plus_one"],
+    )
+
+
+# The rulebook's example (sources/here-i-stand.md §9), and a blank table.
+EXAMPLE: dict[str, JSON] = {
+    "targets": [
+        {"name": name, "protestant_dice": p, "papal_dice": c, "in_target_zone": zone}
+        for name, p, c, zone in REFORMATION_EXAMPLE_TARGETS
+    ],
+    "plus_one": False,
+}
+
+PRESETS = (
+    Preset(
+        "rulebook",
+        {
+            "ru": "Пример из правил (95 тезисов)",
+            "pt": "Exemplo das regras (95 Teses)",
+            "en": "Rulebook example (95 Theses)",
+        },
+        EXAMPLE,
+    ),
+    Preset(
+        "blank",
+        {"ru": "Начать заново (одна цель)", "pt": "Recomeçar (um alvo)", "en": "Start again (one target)"},
+        {"targets": [dict(BLANK_TARGET)], "plus_one": False},
+    ),
+)

@@ -1,0 +1,168 @@
+"""The inputs of ``his.victory`` (issue 3)::
+
+    {"turn": 1-9 | null,                                    # optional: null = the last row
+     "history": [{"ottoman": vp, "hapsburg": vp, "england": vp, "france": vp,
+                  "papacy": vp, "protestant": vp}, ...]}     # one row per turn, the last = turn
+
+A VP may be null: that power's VP were not recorded that turn (issue 16); the current turn's
+must all be there.  The turn follows the rows (issue 14): left out, it is the number of rows,
+so a row added to the table (typed, or imported from ``his.vp``) is the next turn; given, it
+must be that number.  The page opens on a new game (the 1517 start); the presets are one
+example of each verdict.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Final
+
+from ...base import Preset
+from ...errors import InputError, InputErrors
+from ...spec import JSON, Check, Field, IntField, RowsField
+from ..data import FIRST_TURN, LAST_TURN, POWERS, STANDARD_VICTORY_VP
+from ..vp.rules import TOTAL_MAX, TOTAL_MIN
+from ..words import POWER_NAMES
+from .rules import VictoryInput
+from .words import ERRORS
+
+
+@dataclass(frozen=True, kw_only=True)
+class TableOfTurns(RowsField):
+    """The VP of each turn, one row per turn: a VP may be left out (null), but not in the last
+    row, the current turn, whose VP the phase checks.  Checked with the fields, so that a null
+    there is named like any other bad value, in the JSON and in the form."""
+
+    def validate(self, value: JSON, path: str, check: Check) -> JSON:
+        rows = super().validate(value, path, check)
+        if isinstance(value, list) and rows and len(rows) == len(value):
+            last = len(rows) - 1
+            params = {"turn": len(rows)}
+            text = ERRORS["current_turn_not_recorded"]
+            check.errors.extend(
+                InputError(f"{path}.{last}.{p}", "current_turn_not_recorded", params, text)
+                for p in POWERS
+                if isinstance(value[last], dict) and p in value[last] and value[last][p] is None
+            )
+        return rows
+
+
+FIELDS: Final[tuple[Field, ...]] = (
+    IntField(
+        name="turn",
+        label={"ru": "Текущий ход", "pt": "Turno atual", "en": "Current turn"},
+        help={
+            "ru": "можно не заполнять: текущий ход — последняя строка таблицы",
+            "pt": "pode ficar em branco: o turno atual é a última linha da tabela",
+            "en": "may be left blank: the current turn is the last row of the table",
+        },
+        minimum=FIRST_TURN,
+        maximum=LAST_TURN,
+        default=None,
+        nullable=True,
+        required=False,
+    ),
+    TableOfTurns(
+        name="history",
+        label={
+            "ru": "VP в конце каждого хода",
+            "pt": "VP no fim de cada turno",
+            "en": "VP at the end of each turn",
+        },
+        help={
+            "ru": f"Строка {FIRST_TURN} — конец {FIRST_TURN}-го хода и так далее; последняя строка — текущий ход. "
+            "Если VP какого-то хода не записаны, оставьте ячейки пустыми (не 0).",
+            "pt": f"A linha {FIRST_TURN} é o fim do {FIRST_TURN}º turno, e assim por diante; a última linha é o turno "
+            "atual. Se os VP de algum turno não foram anotados, deixe as células em branco (não 0).",
+            "en": f"Row {FIRST_TURN} is the end of turn {FIRST_TURN} and so on; the last row is the current turn. "
+            "Leave the VP of a turn nobody recorded blank (not 0).",
+        },
+        fields=tuple(
+            IntField(
+                name=p,
+                label=POWER_NAMES[p],
+                minimum=TOTAL_MIN,
+                maximum=TOTAL_MAX,
+                default=None,
+                nullable=True,
+            )
+            for p in POWERS
+        ),
+        min_rows=1,
+        max_rows=LAST_TURN,
+        import_from="his.vp",
+    ),
+)
+
+
+def parse(clean: dict[str, JSON]) -> VictoryInput:
+    rows: list[dict[str, int | None]] = clean["history"]
+    given: int | None = clean["turn"]
+    turn = len(rows) if given is None else given
+    if len(rows) != turn:
+        params = {"rows": len(rows), "turn": turn}
+        raise InputErrors([InputError("history", "rows_for_turns", params, ERRORS["rows_for_turns"])])
+    return VictoryInput(turn, tuple({p: row[p] for p in POWERS} for row in rows))
+
+
+def _history(*rows: tuple[int, int, int, int, int, int]) -> dict[str, JSON]:
+    """An input whose current turn is the last of these rows of VP (in the order of POWERS);
+    the turn is left to the rows, so that a row added after loading it is the next turn."""
+    return {"turn": None, "history": [dict(zip(POWERS, r, strict=True)) for r in rows]}
+
+
+# The 1517 start (sources/here-i-stand.md §1: 8/9/9/12/19/0) as the first row, ready to be overwritten.
+NEW_GAME: Final = _history((8, 9, 9, 12, 19, 0))
+STANDARD_TIE: Final = _history(
+    (9, 10, 9, 12, 17, 4),
+    (12, 14, 11, 14, 15, 7),
+    (15, 18, 13, 17, 14, 10),
+    (18, 24, 15, 22, 13, 12),
+    (20, 27, 17, 27, 13, 14),
+)
+DOMINATION: Final = _history(
+    (10, 10, 9, 12, 17, 4),
+    (14, 11, 10, 13, 15, 6),
+    (18, 12, 11, 13, 14, 7),
+    (22, 16, 12, 17, 13, 8),
+)
+TIME: Final = _history(
+    (9, 10, 9, 12, 17, 4),
+    (12, 12, 10, 13, 15, 6),
+    (14, 14, 11, 14, 14, 8),
+    (15, 16, 13, 16, 13, 10),
+    (17, 18, 14, 17, 13, 12),
+    (18, 19, 15, 19, 12, 14),
+    (19, 21, 16, 20, 12, 15),
+    (20, 21, 17, 22, 12, 16),
+    (22, 23, 18, 23, 12, 17),
+)
+
+PRESETS: Final = (
+    Preset(
+        "standard_tie",
+        {
+            "ru": f"Пример: ничья при {STANDARD_VICTORY_VP}+, ход {len(STANDARD_TIE['history'])}",
+            "pt": f"Exemplo: empate com {STANDARD_VICTORY_VP}+, {len(STANDARD_TIE['history'])}º turno",
+            "en": f"Example: tie at {STANDARD_VICTORY_VP}+, turn {len(STANDARD_TIE['history'])}",
+        },
+        STANDARD_TIE,
+    ),
+    Preset(
+        "domination",
+        {
+            "ru": f"Пример: доминирование, ход {len(DOMINATION['history'])}",
+            "pt": f"Exemplo: dominação, {len(DOMINATION['history'])}º turno",
+            "en": f"Example: domination, turn {len(DOMINATION['history'])}",
+        },
+        DOMINATION,
+    ),
+    Preset(
+        "time",
+        {
+            "ru": f"Пример: конец {len(TIME['history'])}-го хода",
+            "pt": f"Exemplo: fim do {len(TIME['history'])}º turno",
+            "en": f"Example: end of turn {len(TIME['history'])}",
+        },
+        TIME,
+    ),
+)

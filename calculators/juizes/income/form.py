@@ -1,0 +1,307 @@
+"""The inputs of ``juizes.income``: the round, each player's balance, the settlements and the
+Imposto cards played; the checks across rows; the presets."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from ...base import Preset
+from ...errors import InputError, InputErrors
+from ...i18n import plural_ru
+from ...spec import BoolField, ChoiceField, IntField, KeyedRowsField, Option, RowsField, TextField
+from ..data import (
+    CANAANITES,
+    DOWRY,
+    DOWRY_ROUND,
+    MAX_BALANCE,
+    MAX_DEVELOPMENTS,
+    MAX_PLAYERS,
+    MAX_ROUND,
+    MAX_SETTLEMENTS,
+    MAX_TAXES,
+)
+from ..names import find_name, name_errors, resolve
+from ..words import NOT_A_PLAYER
+from .rules import IncomeInput, Settlement, Tax
+from .words import ERRORS
+
+FIELDS = (
+    IntField(
+        name="round",
+        label={"pt": "Rodada", "ru": "Раунд", "en": "Round"},
+        help={
+            "pt": f"Na rodada {DOWRY_ROUND} cada jogador recebe ainda {DOWRY} moedas de dote inicial.",
+            "ru": (
+                f"В {DOWRY_ROUND}-м раунде каждый игрок получает ещё "
+                f"{DOWRY} {plural_ru(DOWRY, 'монету', 'монеты', 'монет')} стартового капитала."
+            ),
+            "en": f"In round {DOWRY_ROUND} every player also gets the {DOWRY}-coin dowry.",
+        },
+        minimum=1,
+        maximum=MAX_ROUND,
+        default=2,
+    ),
+    KeyedRowsField(
+        name="players",
+        label={"pt": "Jogadores", "ru": "Игроки", "en": "Players"},
+        help={
+            "pt": "O nome de cada jogador e o saldo antes da Renda.",
+            "ru": "Имя каждого игрока и его остаток до дохода.",
+            "en": "Each player's name and balance before Income.",
+        },
+        key=TextField(name="name", label={"pt": "Jogador", "ru": "Игрок", "en": "Player"}),
+        fields=(
+            IntField.count(
+                "balance",
+                {"pt": "Saldo antes da Renda", "ru": "Остаток до дохода", "en": "Balance before Income"},
+                MAX_BALANCE,
+            ),
+        ),
+        min_rows=1,
+        max_rows=MAX_PLAYERS,
+    ),
+    RowsField(
+        name="settlements",
+        label={"pt": "Assentamentos", "ru": "Поселения", "en": "Settlements"},
+        help={
+            "pt": (
+                "Um por linha. Desenvolvimentos: só numa Cidade. Detentor: o jogador dono da guarnição "
+                "ou com um general parado nele, ou “cananeus”."
+            ),
+            "ru": (
+                "По одному в строке. Улучшения бывают только у города. Владелец — игрок, которому "
+                "принадлежит гарнизон или чей генерал стоит в поселении, либо «ханаанеи»."
+            ),
+            "en": (
+                "One per row. Developments: only on a City. Holder: the player owning its garrison or "
+                "with a general in it, or 'canaanites'."
+            ),
+        },
+        fields=(
+            TextField(name="region", label={"pt": "Região", "ru": "Регион", "en": "Region"}),
+            ChoiceField(
+                name="kind",
+                label={"pt": "Tipo", "ru": "Тип", "en": "Kind"},
+                options=(
+                    Option("village", {"pt": "Vila", "ru": "Деревня", "en": "Village"}),
+                    Option("city", {"pt": "Cidade", "ru": "Город", "en": "City"}),
+                ),
+                default="village",
+            ),
+            IntField.count(
+                "developments",
+                {"pt": "Desenvolvimentos", "ru": "Улучшения", "en": "Developments"},
+                MAX_DEVELOPMENTS,
+            ),
+            BoolField(name="plenty", label={"pt": "Fartura", "ru": "Изобилие", "en": "Plenty (Fartura)"}),
+            BoolField(name="famine", label={"pt": "Fome", "ru": "Голод", "en": "Famine (Fome)"}),
+            BoolField(name="besieged", label={"pt": "Sob cerco", "ru": "В осаде", "en": "Under siege"}),
+            TextField(name="holder", label={"pt": "Detentor", "ru": "Владелец", "en": "Holder"}),
+        ),
+        max_rows=MAX_SETTLEMENTS,
+    ),
+    RowsField(
+        name="taxes",
+        label={
+            "pt": "Cartas de Imposto jogadas nesta rodada",
+            "ru": "Карты Налога, сыгранные в этом раунде",
+            "en": "Imposto cards played this round",
+        },
+        help={
+            "pt": (
+                "Quem jogou a carta e a região taxada (escrita como na tabela de assentamentos). Quem "
+                "taxa recolhe o dobro do valor de todos os assentamentos da região fora de cerco, sejam "
+                "de outros jogadores, dos cananeus ou do próprio taxador."
+            ),
+            "ru": (
+                "Кто сыграл карту и какой регион обложен (так же, как в таблице поселений). Сыгравший "
+                "карту забирает двойную стоимость всех поселений региона, кроме осаждённых, — и других "
+                "игроков, и ханаанеев, и свои собственные."
+            ),
+            "en": (
+                "Who played the card and the taxed region (spelled as in the settlements table). The "
+                "taxer collects twice the value of every settlement of the region not under siege: "
+                "other players', the Canaanites' and their own."
+            ),
+        },
+        fields=(
+            TextField(
+                name="player", label={"pt": "Jogador que taxou", "ru": "Кто сыграл", "en": "Taxing player"}
+            ),
+            TextField(
+                name="region", label={"pt": "Região taxada", "ru": "Обложенный регион", "en": "Taxed region"}
+            ),
+        ),
+        max_rows=MAX_TAXES,
+    ),
+)
+
+
+# --- Parsing and the checks across rows ------------------------------------------------------------
+# Every name typed in a row is matched by the one rule of sources/juizes.md §3.1 and then used
+# as entered in its own table: the players table, the first settlement row of its region.
+
+
+def _settlements(
+    rows: list[dict[str, Any]], players: Mapping[str, int], errors: list[InputError]
+) -> tuple[Settlement, ...]:
+    out = []
+    regions: list[str] = []
+    for i, row in enumerate(rows):
+        holder = resolve(row["holder"], players)
+        if holder is None:
+            params = {"value": row["holder"]}
+            errors.append(
+                InputError(f"settlements.{i}.holder", "not_a_holder", params, ERRORS["not_a_holder"])
+            )
+        if row["kind"] == "village" and row["developments"]:
+            # sources/juizes.md §1.8: "Cada desenvolvimento nela" follows "Cidade (capital de juiz)".
+            errors.append(
+                InputError(
+                    f"settlements.{i}.developments", "village_developed", text=ERRORS["village_developed"]
+                )
+            )
+        region = find_name(row["region"], regions)
+        if region is None:
+            region = row["region"]
+            regions.append(region)
+        out.append(Settlement(**(row | {"region": region, "holder": holder or CANAANITES})))
+    return tuple(out)
+
+
+def _taxes(
+    rows: list[dict[str, Any]],
+    players: Mapping[str, int],
+    regions: list[str],
+    errors: list[InputError],
+) -> tuple[Tax, ...]:
+    taxes: list[Tax] = []
+    first_tax: dict[str, tuple[int, str]] = {}
+    for i, row in enumerate(rows):
+        player = find_name(row["player"], players)
+        if player is None:
+            errors.append(
+                InputError(f"taxes.{i}.player", "not_a_player", {"value": row["player"]}, NOT_A_PLAYER)
+            )
+        region = find_name(row["region"], regions)
+        if region is None:
+            # Issue 14: a region that matches no settlement is a typo until shown otherwise; a
+            # region with no settlement left collects nothing, so its card needs no row.
+            params = {"value": row["region"]}
+            errors.append(InputError(f"taxes.{i}.region", "no_such_region", params, ERRORS["no_such_region"]))
+        elif region in first_tax:
+            # sources/juizes.md §1.5: two Imposto cards on one region is not described: reject it.
+            row_no, first = first_tax[region]
+            params = {"value": region, "row": row_no + 1, "first": first}
+            errors.append(
+                InputError(f"taxes.{i}.region", "region_taxed_twice", params, ERRORS["region_taxed_twice"])
+            )
+        else:
+            first_tax[region] = (i, player or row["player"])
+        taxes.append(Tax(player or row["player"], region or row["region"]))
+    return tuple(taxes)
+
+
+def parse(clean: dict[str, Any]) -> IncomeInput:
+    players: dict[str, int] = {name: row["balance"] for name, row in clean["players"].items()}
+    errors = name_errors("players", "name", players, players=True)
+    settlements = _settlements(clean["settlements"], players, errors)
+    regions = list(dict.fromkeys(s.region for s in settlements))
+    taxes = _taxes(clean["taxes"], players, regions, errors)
+    if errors:
+        raise InputErrors(errors)
+    return IncomeInput(clean["round"], players, settlements, taxes)
+
+
+# --- Presets ---------------------------------------------------------------------------------
+# Each holds the names a player would type in the page's language (sources/juizes.md §3.1); the
+# numbers are the same.
+
+# The names of the presets, by language.
+NAMES: dict[str, dict[str, str]] = {
+    "pt": {
+        "you": "Você",
+        "ana": "Ana",
+        "bia": "Bia",
+        "canaanites": "cananeus",
+        "region": "Região {}",
+        "letters": "ABC",
+    },
+    "ru": {
+        "you": "Вы",
+        "ana": "Анна",
+        "bia": "Вера",
+        "canaanites": "ханаанеи",
+        "region": "Регион {}",
+        "letters": "АБВ",
+    },
+}
+
+
+def _s(region: str, kind: str, dev: int, holder: str, **flags: bool) -> dict[str, Any]:
+    flags = {"plenty": False, "famine": False, "besieged": False} | flags
+    return {"region": region, "kind": kind, "developments": dev, **flags, "holder": holder}
+
+
+def chapter_example(lang: str) -> dict[str, Any]:
+    """The chapter's own example («Um exemplo»): a city with 2 developments and two villages, one
+    under Fome: 6 + 1 + 0 = 7 coins.  Round 2, so that the round-1 dowry does not change the 7."""
+    n = NAMES[lang]
+    a, b, _ = (n["region"].format(letter) for letter in n["letters"])
+    return {
+        "round": 2,
+        "players": {n["you"]: {"balance": 4}},
+        "settlements": [
+            _s(a, "city", 2, n["you"]),
+            _s(a, "village", 0, n["you"]),
+            _s(b, "village", 0, n["you"], famine=True),
+        ],
+        "taxes": [],
+    }
+
+
+def tax_and_siege(lang: str) -> dict[str, Any]:
+    """Two players in round 1: Bia taxes region A (Ana's city and village, a Canaanite village and
+    her own village there); Ana's city in region B is under siege."""
+    n = NAMES[lang]
+    a, b, c = (n["region"].format(letter) for letter in n["letters"])
+    ana, bia, canaanites = n["ana"], n["bia"], n["canaanites"]
+    return {
+        "round": 1,
+        "players": {ana: {"balance": 0}, bia: {"balance": 0}},
+        "settlements": [
+            _s(a, "city", 1, ana, plenty=True),
+            _s(a, "village", 0, ana),
+            _s(a, "village", 0, canaanites),
+            _s(a, "village", 0, bia, famine=True),
+            _s(b, "city", 2, ana, besieged=True),
+            _s(b, "village", 0, bia),
+            _s(c, "village", 0, canaanites, plenty=True),
+        ],
+        "taxes": [{"player": bia, "region": a}],
+    }
+
+
+PRESETS = (
+    Preset(
+        "example",
+        {
+            "pt": "Exemplo do capítulo (7 moedas)",
+            "ru": "Пример из главы (7 монет)",
+            "en": "The chapter's example",
+        },
+        chapter_example("pt"),
+        translated={"ru": chapter_example("ru")},
+    ),
+    Preset(
+        "tax",
+        {
+            "pt": "Imposto, cerco e cananeus",
+            "ru": "Налог, осада и ханаанеи",
+            "en": "Imposto, siege and Canaanites",
+        },
+        tax_and_siege("pt"),
+        translated={"ru": tax_and_siege("ru")},
+    ),
+)

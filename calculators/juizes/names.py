@@ -1,0 +1,109 @@
+"""Juízes: the names a player types (players, the Canaanites, regions) and the one rule that
+matches them (sources/juizes.md §3.1).
+
+Two spellings are the same name when they differ only in case, accents or spaces:
+``name_key("Região  a") == name_key("regiao A")``.  A name that is found is then used as it was
+entered in its own table (the players table, the regions' first row), never as typed elsewhere.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from collections.abc import Iterable
+from typing import Final
+
+from ..errors import InputError
+from .data import CANAANITES
+from .words import NAME_ERRORS
+
+__all__ = [
+    "CANAANITES",
+    "find_name",
+    "is_canaanites",
+    "name_key",
+    "name_errors",
+    "resolve",
+    "same_as_earlier",
+]
+
+# The ways a player may write the Canaanites, in the contract's English and in the pages'
+# Portuguese and Russian (matched by ``name_key``).
+CANAANITE_SPELLINGS: Final = (
+    "canaanites",
+    "cananeus",
+    "cananeu",
+    "cananeias",
+    "cananeia",
+    "ханаанеи",
+    "ханаанеев",
+)
+
+# «й» is a letter of its own in Russian (Андрей is not Андреи); «ё» reads as «е».
+_KEEP = frozenset("йЙ")
+
+
+def name_key(name: str) -> str:
+    """What every spelling of one name shares: case, accents and repeated spaces ignored."""
+    letters = []
+    for char in name:
+        if char in _KEEP:
+            letters.append(char)
+            continue
+        letters.extend(c for c in unicodedata.normalize("NFD", char) if not unicodedata.combining(c))
+    return " ".join("".join(letters).split()).casefold()
+
+
+_CANAANITE_KEYS: Final = frozenset(name_key(s) for s in CANAANITE_SPELLINGS)
+
+
+def is_canaanites(name: str) -> bool:
+    return name_key(name) in _CANAANITE_KEYS
+
+
+def find_name(typed: str, names: Iterable[str]) -> str | None:
+    """The name of ``names`` that ``typed`` is a spelling of, as written there (None: none)."""
+    key = name_key(typed)
+    return next((name for name in names if name_key(name) == key), None)
+
+
+def resolve(typed: str, players: Iterable[str]) -> str | None:
+    """A holder typed in a row: a player of ``players`` (as named there), else ``CANAANITES``
+    for any spelling of the Canaanites, else None."""
+    found = find_name(typed, players)
+    if found is not None:
+        return found
+    return CANAANITES if is_canaanites(typed) else None
+
+
+def same_as_earlier(names: Iterable[str]) -> list[tuple[str, str]]:
+    """``(name, earlier)`` for each name that is a spelling of an earlier one of ``names``."""
+    seen: dict[str, str] = {}
+    out = []
+    for name in names:
+        key = name_key(name)
+        if key in seen:
+            out.append((name, seen[key]))
+        else:
+            seen[key] = name
+    return out
+
+
+def name_errors(table: str, key: str, names: Iterable[str], *, players: bool = False) -> list[InputError]:
+    """The names of a keyed table (``players``, ``regions``) that repeat an earlier one, and for
+    players, a name that is the Canaanites'; each error at ``<table>.<name>.<key>``."""
+    names = list(names)
+    errors = [
+        InputError(
+            f"{table}.{name}.{key}", "same_name", {"value": name, "first": first}, NAME_ERRORS["same_name"]
+        )
+        for name, first in same_as_earlier(names)
+    ]
+    if players:
+        errors.extend(
+            InputError(
+                f"{table}.{name}.{key}", "canaanite_name", {"value": name}, NAME_ERRORS["canaanite_name"]
+            )
+            for name in names
+            if is_canaanites(name)
+        )
+    return errors

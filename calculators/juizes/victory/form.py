@@ -1,0 +1,382 @@
+"""The inputs of ``juizes.victory``: the active players' titles, settlements and free generals,
+the regions with their standing settlements, the captive generals; the checks across rows; the
+presets."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from ...base import Preset
+from ...errors import InputError, InputErrors
+from ...field import JSON, Check, form_text
+from ...i18n import Text
+from ...spec import BoolField, IntField, KeyedRowsField, ListOfChoicesField, Option, RowsField, TextField
+from ..data import (
+    MAX_CAPTIVES,
+    MAX_COUNT,
+    MAX_JUDGE_TITLES,
+    MAX_PLAYERS,
+    MAX_REGIONS,
+    MIN_PLAYERS,
+    POINTS_TO_WIN,
+)
+from ..names import find_name, is_canaanites, name_errors, resolve
+from ..words import NAME_ERRORS
+from .rules import Captive, PlayerPosition, VictoryInput
+from .words import ERRORS
+
+
+@dataclass(frozen=True, kw_only=True)
+class CountOrBlank(IntField):
+    """A count the player may leave blank (JSON ``null``): not counted yet, which is not 0.
+
+    A new row opens blank, so a region whose count was not typed is never read as razed
+    (sources/juizes.md §2.7)."""
+
+    def default_value(self) -> JSON:
+        return None
+
+    def validate(self, value: JSON, path: str, check: Check) -> JSON:
+        return None if value is None else super().validate(value, path, check)
+
+    def parse_text(self, text: str | bool, path: str, check: Check) -> JSON:
+        return None if not form_text(text).strip() else super().parse_text(text, path, check)
+
+
+FIELDS = (
+    KeyedRowsField(
+        name="players",
+        label={"pt": "Jogadores ativos", "ru": "Активные игроки", "en": "Active players"},
+        help={
+            "pt": (
+                "Só os jogadores ainda no jogo (os eliminados em rodadas anteriores ficam de fora). "
+                "Títulos de Juiz: quantos o jogador tem com o juiz livre, com o juiz cativo e vagos. "
+                "Generais livres: sem contar os cativos."
+            ),
+            "ru": (
+                "Только игроки, которые ещё в игре (выбывшие в прошлых раундах не указываются). "
+                "Титулы Судьи: сколько у игрока титулов со свободным судьёй, с судьёй в плену и "
+                "вакантных. Свободные генералы: без тех, кто в плену."
+            ),
+            "en": (
+                "Only the players still in the game. Judge titles: how many with the judge free, "
+                "captive, or vacant. Free generals: not counting captive ones."
+            ),
+        },
+        key=TextField(name="name", label={"pt": "Jogador", "ru": "Игрок", "en": "Player"}),
+        fields=(
+            ListOfChoicesField(
+                name="judge_titles",
+                label={"pt": "Títulos de Juiz", "ru": "Титулы Судьи", "en": "Judge titles"},
+                options=(
+                    Option("free", {"pt": "juiz livre", "ru": "судья свободен", "en": "judge free"}),
+                    Option("captive", {"pt": "juiz cativo", "ru": "судья в плену", "en": "judge captive"}),
+                    Option("vacant", {"pt": "vago", "ru": "вакантен", "en": "vacant"}),
+                ),
+                default=(),
+                max_items=MAX_JUDGE_TITLES,
+            ),
+            BoolField(name="king", label={"pt": "Título de Rei", "ru": "Титул Царя", "en": "King title"}),
+            BoolField(
+                name="tabernacle",
+                label={
+                    "pt": "General com a Arca sobre o Tabernáculo",
+                    "ru": "Генерал с Ковчегом на Скинии",
+                    "en": "General with the Ark on the Tabernacle",
+                },
+            ),
+            IntField.count(
+                "settlements",
+                {
+                    "pt": "Assentamentos controlados",
+                    "ru": "Контролируемые поселения",
+                    "en": "Settlements controlled",
+                },
+                MAX_COUNT,
+            ),
+            IntField.count(
+                "free_generals",
+                {"pt": "Generais livres", "ru": "Свободные генералы", "en": "Free generals"},
+                MAX_COUNT,
+            ),
+        ),
+        min_rows=MIN_PLAYERS,
+        max_rows=MAX_PLAYERS,
+    ),
+    KeyedRowsField(
+        name="regions",
+        label={"pt": "Regiões do mapa", "ru": "Регионы карты", "en": "Regions of the map"},
+        help={
+            "pt": (
+                "Todas as regiões do mapa, cada uma com quantos assentamentos ainda estão de pé nela. "
+                "Uma contagem em branco não vale 0: sem ela, o colapso das regiões não é checado."
+            ),
+            "ru": (
+                "Все регионы карты и сколько поселений уцелело в каждом. Пустое число — не 0: без "
+                "него крах регионов не проверяется."
+            ),
+            "en": (
+                "Every region of the map, each with how many settlements still stand in it. A blank "
+                "count is not 0: without it, the collapse of the regions is not checked."
+            ),
+        },
+        key=TextField(name="region", label={"pt": "Região", "ru": "Регион", "en": "Region"}),
+        fields=(
+            CountOrBlank(
+                name="standing",
+                label={
+                    "pt": "Assentamentos de pé",
+                    "ru": "Уцелевшие поселения",
+                    "en": "Standing settlements",
+                },
+                minimum=0,
+                maximum=MAX_COUNT,
+                default=0,
+            ),
+        ),
+        max_rows=MAX_REGIONS,
+        scalar=True,
+    ),
+    RowsField(
+        name="captives",
+        label={"pt": "Generais cativos", "ru": "Генералы в плену", "en": "Captive generals"},
+        help={
+            "pt": (
+                "Um por linha: de quem é o general, quem o mantém cativo e quem controla o hexágono "
+                "onde ele está (em branco se ninguém controla). Captor e hexágono podem ser dos "
+                "“cananeus” ou de um jogador eliminado antes."
+            ),
+            "ru": (
+                "По одному в строке: чей генерал, кто держит его в плену и кто контролирует гекс, где "
+                "он находится (пусто, если никто). Держать пленника и контролировать гекс могут и "
+                "«ханаанеи», и игрок, выбывший раньше."
+            ),
+            "en": (
+                "One per row: whose general, who holds it, who controls its hex (blank: nobody). "
+                "Captor and hex may be the 'canaanites' or a player eliminated earlier."
+            ),
+        },
+        fields=(
+            TextField(name="owner", label={"pt": "Dono do general", "ru": "Чей генерал", "en": "Owner"}),
+            TextField(name="captor", label={"pt": "Captor", "ru": "Кто держит в плену", "en": "Captor"}),
+            TextField(
+                name="hex_controller",
+                label={
+                    "pt": "Quem controla o hexágono",
+                    "ru": "Кто контролирует гекс",
+                    "en": "Hex controlled by",
+                },
+                default=None,
+                required=True,
+                nullable=True,
+            ),
+        ),
+        max_rows=MAX_CAPTIVES,
+    ),
+    RowsField(
+        name="eliminated_earlier",
+        label={
+            "pt": "Jogadores eliminados em rodadas anteriores",
+            "ru": "Игроки, выбывшие в прошлых раундах",
+            "en": "Players eliminated in earlier rounds",
+        },
+        help={
+            "pt": "Só os que aparecem na tabela de cativos (como captor ou no controle de um hexágono).",
+            "ru": "Только те, кто упомянут в таблице пленников (держит пленника или контролирует гекс).",
+            "en": "Only those named in the captives table (as captor or holding a hex).",
+        },
+        fields=(TextField(name="name", label={"pt": "Jogador", "ru": "Игрок", "en": "Player"}),),
+        max_rows=MAX_PLAYERS,
+        required=False,
+    ),
+)
+
+
+# --- Parsing and the checks across rows ------------------------------------------------------------
+
+
+def _one_of_each(players: tuple[PlayerPosition, ...]) -> list[InputError]:
+    # NOTE: the chapter speaks of one King title ("enquanto houver um rei") and one Ark ("o
+    # general que carrega a Arca"): a second holder of either is a typing mistake.
+    errors: list[InputError] = []
+    for flag, code in (("king", "second_king"), ("tabernacle", "second_ark")):
+        holders = [p.name for p in players if getattr(p, flag)]
+        errors.extend(
+            InputError(f"players.{name}.{flag}", code, {"first": holders[0]}, ERRORS[code])
+            for name in holders[1:]
+        )
+    return errors
+
+
+def _captives(
+    rows: list[dict[str, Any]], players: list[str], earlier: list[str], errors: list[InputError]
+) -> tuple[Captive, ...]:
+    """The captives, every name matched by the rule of sources/juizes.md §3.1: the owner is a
+    player (at the table or eliminated earlier); the captor and whoever controls the hex may also
+    be the Canaanites ("passa para quem controla aquele hexágono", whoever that is)."""
+    everyone = [*players, *earlier]
+    out = []
+    for i, row in enumerate(rows):
+        found: dict[str, str | None] = {}
+        for key in ("owner", "captor", "hex_controller"):
+            value = row[key]
+            if value is None:
+                found[key] = None
+                continue
+            found[key] = find_name(value, everyone) if key == "owner" else resolve(value, everyone)
+            if found[key] is None:
+                code = "not_a_player" if key == "owner" else "not_a_holder"
+                errors.append(InputError(f"captives.{i}.{key}", code, {"value": value}, ERRORS[code]))
+        owner, captor = found["owner"] or row["owner"], found["captor"] or row["captor"]
+        if owner == captor:
+            errors.append(InputError(f"captives.{i}.captor", "own_captive", text=ERRORS["own_captive"]))
+        out.append(Captive(owner, captor, found["hex_controller"]))
+    return tuple(out)
+
+
+def _earlier(rows: list[dict[str, Any]], players: list[str], errors: list[InputError]) -> list[str]:
+    """The players eliminated in earlier rounds: not at the table, not the Canaanites, once each."""
+    earlier: list[str] = []
+    for i, row in enumerate(rows):
+        name, path = row["name"], f"eliminated_earlier.{i}.name"
+        same = find_name(name, [*players, *earlier])
+        if same is not None:
+            errors.append(
+                InputError(path, "same_name", {"value": name, "first": same}, NAME_ERRORS["same_name"])
+            )
+        elif is_canaanites(name):
+            errors.append(InputError(path, "canaanite_name", {"value": name}, NAME_ERRORS["canaanite_name"]))
+        else:
+            earlier.append(name)
+    return earlier
+
+
+def parse(clean: dict[str, Any]) -> VictoryInput:
+    players = tuple(
+        PlayerPosition(name=name, **(row | {"judge_titles": tuple(row["judge_titles"])}))
+        for name, row in clean["players"].items()
+    )
+    names = [p.name for p in players]
+    errors = name_errors("players", "name", names, players=True)
+    errors += name_errors("regions", "region", clean["regions"])
+    errors += _one_of_each(players)
+    earlier = _earlier(clean["eliminated_earlier"], names, errors)
+    captives = _captives(clean["captives"], names, earlier, errors)
+    if errors:
+        raise InputErrors(errors)
+    return VictoryInput(players, tuple(clean["regions"].items()), captives)
+
+
+# --- Presets ---------------------------------------------------------------------------------
+# Made-up positions (the chapter gives no example of a victory check): the page opens on the first
+# with no region, so that no made-up region judges a player's own players.  Each holds the names a
+# player would type in the page's language (sources/juizes.md §3.1); the numbers are the same.
+
+# The names of the examples, by language.
+NAMES: dict[str, dict[str, str]] = {
+    "pt": {"ana": "Ana", "bia": "Bia", "caio": "Caio", "region": "Região {}", "letters": "ABCD"},
+    "ru": {"ana": "Анна", "bia": "Вера", "caio": "Кирилл", "region": "Регион {}", "letters": "АБВГ"},
+}
+
+
+def _p(
+    titles: list[str], *, king: bool = False, tabernacle: bool = False, settlements: int, generals: int
+) -> dict[str, Any]:
+    return {
+        "judge_titles": titles,
+        "king": king,
+        "tabernacle": tabernacle,
+        "settlements": settlements,
+        "free_generals": generals,
+    }
+
+
+def _regions(lang: str, counts: tuple[int, ...]) -> dict[str, int]:
+    n = NAMES[lang]
+    return {n["region"].format(letter): count for letter, count in zip(n["letters"], counts, strict=True)}
+
+
+def tie_on_points(lang: str) -> dict[str, Any]:
+    """Ana reaches 3 points with a captive judge; Bia also reaches 3: tie broken by settlements.
+    The page opens on it with no region (none made up: the result says the collapse was not
+    checked)."""
+    n = NAMES[lang]
+    return {
+        "players": {
+            n["ana"]: _p(["free", "captive"], king=True, settlements=7, generals=2),
+            n["bia"]: _p(["free", "free", "vacant"], tabernacle=True, settlements=5, generals=3),
+            n["caio"]: _p([], settlements=0, generals=0),
+        },
+        "regions": {},
+        "captives": [
+            {"owner": n["ana"], "captor": n["bia"], "hex_controller": n["bia"]},
+            {"owner": n["caio"], "captor": n["bia"], "hex_controller": n["ana"]},
+        ],
+    }
+
+
+def game_goes_on(lang: str) -> dict[str, Any]:
+    """Nobody at 3; a captive is freed by the reconciliation; the game goes on."""
+    n = NAMES[lang]
+    return {
+        "players": {
+            n["ana"]: _p(["free", "vacant"], settlements=6, generals=2),
+            n["bia"]: _p(["captive"], king=True, settlements=4, generals=1),
+            n["caio"]: _p([], settlements=0, generals=0),
+        },
+        "regions": _regions(lang, (5, 4, 4, 2)),
+        "captives": [
+            {"owner": n["caio"], "captor": n["ana"], "hex_controller": n["caio"]},
+            {"owner": n["bia"], "captor": n["ana"], "hex_controller": None},
+        ],
+    }
+
+
+def collapse(lang: str) -> dict[str, Any]:
+    """Only two regions keep 4 standing settlements: everybody loses."""
+    n = NAMES[lang]
+    return {
+        "players": {
+            n["ana"]: _p(["free", "free"], settlements=5, generals=2),
+            n["bia"]: _p(["free"], king=True, settlements=4, generals=1),
+        },
+        "regions": _regions(lang, (4, 4, 3, 1)),
+        "captives": [],
+    }
+
+
+def _preset(key: str, label: Text, build: Callable[[str], dict[str, Any]]) -> Preset:
+    return Preset(key, label, build("pt"), translated={"ru": build("ru")})
+
+
+PRESETS = (
+    _preset(
+        "tie",
+        {
+            "pt": f"Empate em {POINTS_TO_WIN} pontos",
+            "ru": f"Ничья при {POINTS_TO_WIN} очках",
+            "en": f"A tie at {POINTS_TO_WIN} points",
+        },
+        tie_on_points,
+    ),
+    _preset(
+        "none",
+        {
+            "pt": "Ninguém vence ainda",
+            "ru": "Пока никто не побеждает",
+            "en": "Nobody wins yet",
+        },
+        game_goes_on,
+    ),
+    _preset(
+        "collapse",
+        {
+            "pt": "Colapso das regiões",
+            "ru": "Крах регионов",
+            "en": "The regions collapse",
+        },
+        collapse,
+    ),
+)

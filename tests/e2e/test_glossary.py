@@ -1,0 +1,79 @@
+"""Issue 17 in Chromium: the English names printed on the components, on the rules pages.
+
+A term of a game's glossary shows its English name on hover, on tap and from the keyboard
+(``hooks/glossary.py`` + Material's tooltips); each game has a glossary page in both
+languages.
+"""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from tests.conftest import ROOT
+
+GLOSSARY = ROOT / "docs" / "includes" / "glossary"
+
+
+def first_definition(game: str, lang: str) -> tuple[str, str]:
+    """The first term of a definitions file and its English name (``*[term]: English``)."""
+    line = (GLOSSARY / f"{game}.{lang}.md").read_text(encoding="utf-8").splitlines()[0]
+    term, english = line.removeprefix("*[").split("]: ", 1)
+    return term, english
+
+
+@pytest.mark.parametrize(
+    ("path", "game", "lang"),
+    [
+        ("/here-i-stand/victory/", "his", "ru"),
+        ("/pt/here-i-stand/victory/", "his", "pt"),
+        ("/virgin-queen/victory/", "vq", "ru"),
+        ("/pt/virgin-queen/victory/", "vq", "pt"),
+    ],
+)
+def test_a_term_shows_its_english_name_on_focus_and_hover(
+    page: Page, site_url: str, path: str, game: str, lang: str
+) -> None:
+    page.goto(f"{site_url}{path}")
+    terms = page.locator(".md-content abbr[title]")
+    expect(terms.first).to_be_attached()
+    assert terms.count() >= 10
+    term, english = first_definition(game, lang)
+    abbr = page.locator(".md-content abbr", has_text=term).first
+    abbr.focus()  # keyboard (and tap, which focuses it)
+    tooltip = page.locator(".md-tooltip2--active")
+    expect(tooltip).to_contain_text(english)
+    abbr.blur()
+    expect(tooltip).to_have_count(0)
+    abbr.hover()
+    expect(page.locator(".md-tooltip2--active")).to_contain_text(english)
+
+
+def test_every_definition_is_used_on_a_page_of_its_game() -> None:
+    for path in sorted(GLOSSARY.glob("*.md")):
+        game, lang = path.stem.split(".")
+        folder = {"his": "here-i-stand", "vq": "virgin-queen"}[game]
+        text = " ".join(
+            p.read_text(encoding="utf-8")
+            for p in (ROOT / "docs" / lang / folder).glob("*.md")
+            if p.name != "glossary.md"
+        )
+        for line in path.read_text(encoding="utf-8").splitlines():
+            term = line.removeprefix("*[").split("]: ", 1)[0]
+            assert term in text, f"{path.name}: «{term}» is on no page"
+
+
+@pytest.mark.parametrize(
+    "path",
+    [
+        "/here-i-stand/glossary/",
+        "/pt/here-i-stand/glossary/",
+        "/virgin-queen/glossary/",
+        "/pt/virgin-queen/glossary/",
+    ],
+)
+def test_glossary_pages_list_the_english_names(page: Page, site_url: str, path: str) -> None:
+    page.goto(f"{site_url}{path}")
+    header = page.locator(".md-content table thead").first
+    expect(header).to_contain_text("English")
+    assert page.locator(".md-content table tbody tr").count() >= 20

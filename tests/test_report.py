@@ -1,0 +1,85 @@
+"""The one renderer of results (``calculators/report.py``): every string of every block is
+escaped in HTML, whatever a player typed or planted in a shared link; the plain text keeps it
+as typed; a secret fold-out stays out of the copied text."""
+
+from __future__ import annotations
+
+import json
+import re
+
+from calculators import api
+from calculators.report import Bar, Bars, Details, Lines, Note, Report, Summary, Table, to_html, to_text
+
+# Markup, both quotes and an ampersand, as a player's name or a shared link might bring them.
+EVIL = """<script>alert("x")</script><img src=x onerror='y'> & co"""
+ESCAPED = "&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&lt;img src=x onerror=&#x27;y&#x27;&gt; &amp; co"
+
+
+def every_block(text: str) -> Report:
+    return Report(
+        title=text,
+        blocks=(
+            Summary(text, "success"),
+            Note(text, "warning"),
+            Lines(text, (text, text)),
+            Table(text, (text, text), ((text, text), (text, "1")), highlight=0, numeric=(1,)),
+            Bars(text, (Bar(text, 0.5, text), Bar(text, 2.0, text, "danger"))),
+            Details(text, (Summary(text), Details(text, (Note(text),))), secret=True),
+        ),
+    )
+
+
+def test_every_block_escapes_markup_quotes_and_ampersands() -> None:
+    html = to_html(every_block(EVIL))
+    # Nothing the player typed is markup: no tag, no attribute, no entity of theirs.
+    assert "<script" not in html and "<img" not in html and "onerror='" not in html
+    assert "& co" not in html
+    # Each place the text is shown holds it escaped: summary, note, caption and two lines,
+    # table caption, two header cells and three body cells, bars caption, its aria-label, two
+    # labels and two figures, and the fold-outs' two summaries, summary and note.
+    assert html.count(ESCAPED) == 1 + 1 + 3 + 1 + 2 + 3 + 1 + 1 + 2 + 2 + 2 + 1 + 1
+    # The only tags are the renderer's own.
+    tags = set(re.findall(r"<(/?[a-z]+)", html))
+    assert tags <= {
+        "p", "/p", "div", "/div", "ul", "/ul", "li", "/li", "table", "/table", "caption", "/caption",
+        "thead", "/thead", "tbody", "/tbody", "tr", "/tr", "th", "/th", "td", "/td", "figure", "/figure",
+        "figcaption", "/figcaption", "svg", "/svg", "g", "/g", "text", "/text", "rect", "details",
+        "/details", "summary", "/summary",
+    }  # fmt: skip
+
+
+def test_an_attribute_cannot_be_closed_by_the_text() -> None:
+    # The bars' caption is also the SVG's aria-label: a double quote must not end the attribute.
+    html = to_html(Report("t", (Bars('"><script>', (Bar("a", 1.0, "b"),)),)))
+    assert 'aria-label="&quot;&gt;&lt;script&gt;"' in html
+
+
+def test_plain_text_keeps_the_text_as_typed_and_leaves_out_the_secret() -> None:
+    text = to_text(every_block(EVIL))
+    assert text.startswith(f"{EVIL}\n")
+    assert "&lt;" not in text and "&amp;" not in text
+    # The secret fold-out (and what it holds) is not in the copied text.
+    report = Report("t", (Summary("open"), Details("fold", (Note("inside"),), secret=True)))
+    assert "inside" not in to_text(report) and "fold" not in to_text(report)
+    assert "inside" in to_html(report)
+
+
+def test_player_text_reaches_the_page_escaped() -> None:
+    # A player's name in Juízes, through the worker's entry (form values as a shared link has them).
+    name = '<b onclick="x">Ana</b> & Bia'
+    form = {
+        "round": "2",
+        "players.0.name": name,
+        "players.0.balance": "4",
+        "settlements.0.region": "R",
+        "settlements.0.kind": "city",
+        "settlements.0.developments": "2",
+        "settlements.0.holder": name,
+    }
+    response = json.loads(api.handle(json.dumps({"calculator": "juizes.income", "lang": "pt", "form": form})))
+    assert response["ok"], response["errors"]
+    # "cidade: 2 + (2 × 2) = 6" (sources/seeds/juizes-income-and-victory.txt «Um exemplo»): 4 + 6 = 10.
+    assert response["result"]["players"][name]["new_balance"] == 10
+    assert "<b" not in response["html"]
+    assert "&lt;b onclick=&quot;x&quot;&gt;Ana&lt;/b&gt; &amp; Bia recebe 6 moedas" in response["html"]
+    assert f"{name} recebe 6 moedas: saldo 4 → 10." in response["text"]

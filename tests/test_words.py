@@ -1,0 +1,120 @@
+"""Numbers in the calculators' texts come from the rules' constants (issue 13).
+
+A text that writes «в конце 9-го хода» or «(25 VP)» or «6 moedas» by hand stays 9, 25 or 6
+when the rule's constant changes (or is corrected against its source).  Every text of a game
+package is a ``{"ru": …, "en": …}`` literal (a :data:`calculators.i18n.Text`); this test reads
+those literals from the source, takes out what is filled in at run time (``{placeholders}``
+and the ``{…}`` parts of f-strings) and references to numbered sections or steps (``§18.3``,
+«шаг 5», «fase 3»), and fails on any number left that is the value of one of the game's
+constants (``<game>/data.py``, and a die's faces).
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+from collections.abc import Iterator, Mapping
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+import calculators
+from calculators import dice
+from calculators.his import data as his_data
+from calculators.juizes import data as juizes_data
+from calculators.vq import data as vq_data
+
+CORE = Path(calculators.__file__).parent
+GAMES: dict[str, ModuleType] = {"his": his_data, "vq": vq_data, "juizes": juizes_data}
+LANGS = {"ru", "pt", "en"}
+
+# References to a numbered part of a text, not quantities: §18.3, «шаг 5», «fase 7», «фаза 7», [S2a].
+REFERENCE = re.compile(r"§\s*[\d.]+|\b(?:шаг|step|fase|phase|фаз[аеыу])\s+\d+|\[S\d+\w*\]", re.IGNORECASE)
+NUMBER = re.compile(r"(?<![\w])\d+(?![\w])")
+
+
+def rule_numbers(module: ModuleType) -> set[int]:
+    """Every whole number a game's constants hold, tables included (0 apart)."""
+    found: set[int] = {dice.FACES}
+
+    def walk(value: object) -> None:
+        if isinstance(value, bool):
+            return
+        if isinstance(value, int):
+            found.add(abs(value))
+        elif isinstance(value, Mapping):
+            for key, item in value.items():
+                walk(key)
+                walk(item)
+        elif isinstance(value, tuple | list | set | frozenset):
+            for item in value:
+                walk(item)
+
+    for name, value in vars(module).items():
+        if name.isupper():
+            walk(value)
+    found.discard(0)
+    return found
+
+
+def literal_text(node: ast.expr) -> str:
+    """The part of a text written in the source: placeholders and f-string fields blanked out."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return re.sub(r"\{[^{}]*\}", " ", node.value)
+    if isinstance(node, ast.JoinedStr):
+        return "".join(literal_text(part) if isinstance(part, ast.Constant) else " " for part in node.values)
+    return ""
+
+
+def texts(path: Path) -> Iterator[tuple[int, str]]:
+    """(line, text) of every language's string of every Text literal in ``path``."""
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if not isinstance(node, ast.Dict) or not node.keys:
+            continue
+        if all(isinstance(k, ast.Constant) and k.value in LANGS for k in node.keys):
+            for value in node.values:
+                yield node.lineno, literal_text(value)
+
+
+def numbers_in(text: str) -> list[int]:
+    return [int(n) for n in NUMBER.findall(REFERENCE.sub(" ", text))]
+
+
+def repeated_constants(game: str) -> list[str]:
+    numbers = rule_numbers(GAMES[game])
+    out = []
+    for path in sorted((CORE / game).rglob("*.py")):
+        for line, text in texts(path):
+            for n in numbers_in(text):
+                if n in numbers:
+                    out.append(f"{path.relative_to(CORE)}:{line}: {n} in {text.strip()!r}")
+    return out
+
+
+def test_the_check_finds_a_number_typed_by_hand() -> None:
+    # The examples of issue 13, as they were written before.
+    his, juizes = rule_numbers(his_data), rule_numbers(juizes_data)
+    assert his_data.LAST_TURN in his and his_data.STANDARD_VICTORY_VP in his
+    assert numbers_in("Победа по времени: {power} ({vp} VP) в конце 9-го хода.") == [9]
+    assert numbers_in("До стандартной победы (25 VP) не хватает {n}.") == [25]
+    assert numbers_in(literal_text(ast.parse('f"CP, от 1 до {CARD_CP_MAX}"', mode="eval").body)) == [1]
+    assert 6 in juizes and numbers_in("O dote inicial de 6 moedas") == [6]
+    # References are not quantities; placeholders are filled from the constants.
+    assert numbers_in("Как разрешается попытка (§18.3)") == []
+    assert numbers_in("Победа протестантов (шаг 5)") == []
+    assert numbers_in("Проверка победы (фаза 7)") == [] and numbers_in("в фазе 3") == []
+    assert numbers_in("в конце {last_turn}-го хода") == []
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_no_text_repeats_a_rule_constant(game: str) -> None:
+    assert repeated_constants(game) == []
+
+
+def test_every_text_literal_is_found() -> None:
+    # The scan sees the calculators' texts: a sample of each game.
+    found = {game: [t for p in (CORE / game).rglob("*.py") for _, t in texts(p)] for game in GAMES}
+    assert any("Вормсского сейма" in t for t in found["his"])
+    assert any("Протестантские области" in t or "протестантских областей" in t for t in found["vq"])
+    assert any("moedas" in t for t in found["juizes"])
