@@ -139,7 +139,16 @@ def render_calculator(calc_id: str, lang: str, n: int, page: Page, config: MkDoc
         raise PluginError(f"{where}: {e}") from None
     form: dict[str, Any] = default["form"]
     env = config.theme.get_env()
-    presets = calc.presets
+    # The presets besides the defaults: the reset button already goes back to those, so the
+    # preset the page opens with is not a second button doing the same (issue 14).
+    opens_with_a_preset = calc.start is None and bool(calc.presets)
+    presets = calc.presets[1:] if opens_with_a_preset else calc.presets
+    if calc.reset_label:
+        reset_text = tr(calc.reset_label, lang)
+    elif opens_with_a_preset:
+        reset_text = ui("button.reset_to", lang).replace("{label}", tr(calc.presets[0].label, lang))
+    else:
+        reset_text = ui("button.reset", lang)
     context = _Context(
         kinds=env.get_template(FIELD_KINDS).module,
         calc=calc,
@@ -149,9 +158,8 @@ def render_calculator(calc_id: str, lang: str, n: int, page: Page, config: MkDoc
         form=form,
         result_html=default["html"],
         summary=summary_of(default["html"]),
-        reset_text=ui("button.reset_to", lang).replace("{label}", tr(presets[0].label, lang))
-        if presets
-        else ui("button.reset", lang),
+        presets=presets,
+        reset_text=reset_text,
         aid=api.render_aid(calc_id, lang),
         tr=_bound(tr, lang),
         ui=_bound(ui, lang),

@@ -39,7 +39,8 @@ function formFields(root) {
 }
 
 /** The form's values as {dotted.name: string | boolean}, exactly what the core parses.
- *  A row just added and not yet touched is left out: it counts once the player types. */
+ *  Rows just added and not yet touched (at the end of a table) are left out: a new row
+ *  counts once the player types in it or in a row after it. */
 export function readForm(root) {
   const form = {};
   for (const el of formFields(root)) {
@@ -520,7 +521,11 @@ export function mountCalculator(root, hash = location.hash) {
     notice.hidden = true;
     const fresh = event?.target?.closest?.("[data-fresh]");
     if (fresh) {
-      delete fresh.dataset.fresh; // touched: the row counts now
+      // Touched: the row counts now, and so do the new rows above it (a turn left blank).
+      for (const row of fresh.parentElement.children) {
+        delete row.dataset.fresh;
+        if (row === fresh) break;
+      }
       showFreshNote(fresh.closest("[data-rows]"));
     }
     // Say at once that Python is not there yet; a quick answer needs no word.

@@ -1,0 +1,146 @@
+"""Issue 14 in Chromium, the parts that are not figures: never a result that disagrees with
+the inputs without a sign, tools only when they can work, a new row quiet until typed in,
+presets that do not repeat the reset button, shared links that land on their calculator,
+calculators in the table of contents, copy link honest about what it leaves out."""
+
+from __future__ import annotations
+
+import re
+
+from playwright.sync_api import Browser, Page, Route, expect
+
+from tests.e2e.helpers import LIVE, calc
+
+DIET = "/here-i-stand/diet-of-worms/"
+VICTORY = "/here-i-stand/victory/"
+JUIZES = "/pt/juizes/renda-e-vitoria/"
+
+
+def tools(root: object) -> dict[str, object]:
+    return {
+        action: root.locator(f'[data-calc-tools] [data-action="{action}"]')  # type: ignore[attr-defined]
+        for action in ("copy-link", "copy-text", "reset")
+    }
+
+
+def test_a_change_while_python_loads_marks_the_result_until_it_is_fresh(page: Page, site_url: str) -> None:
+    held: list[Route] = []
+    # Python's WebAssembly is held back: the calculator stays "loading".
+    page.route("**/pyodide.asm.wasm", lambda route: held.append(route))
+    page.goto(f"{site_url}{DIET}")
+    root = calc(page, "his.diet_of_worms")
+    expect(root).to_have_attribute("data-calc-state", "loading")
+    stale = root.locator("[data-calc-stale]")
+    expect(stale).to_be_hidden()  # the page's own result matches the page's own inputs
+    expect(tools(root)["copy-text"]).to_be_visible()
+    root.locator('[name="papal_cp"]').fill("1")
+    expect(root).to_have_attribute("data-calc-stale", "loading")
+    expect(stale).to_have_text("Результат — для прежних значений: Python ещё загружается.")
+    expect(root.locator("[data-calc-summary]")).to_be_in_viewport()
+    # Copying would copy a result for other inputs: not offered.
+    expect(tools(root)["copy-text"]).to_be_hidden()
+    expect(tools(root)["copy-link"]).to_be_hidden()
+    # Back to the page's own inputs: the result matches again.
+    root.locator('[name="papal_cp"]').fill("3")
+    expect(stale).to_be_hidden()
+
+
+def test_an_invalid_form_marks_the_last_valid_result(page: Page, site_url: str) -> None:
+    page.goto(f"{site_url}{DIET}")
+    root = calc(page, "his.diet_of_worms")
+    expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+    expect(tools(root)["copy-link"]).to_be_visible()
+    root.locator('[name="papal_cp"]').fill("9")
+    expect(root).to_have_attribute("data-calc-state", "invalid")
+    expect(root).to_have_attribute("data-calc-stale", "invalid")
+    expect(root.locator("[data-calc-stale]")).to_contain_text("для последних верных значений")
+    expect(tools(root)["copy-link"]).to_be_hidden()
+    expect(tools(root)["copy-text"]).to_be_hidden()
+    expect(tools(root)["reset"]).to_be_visible()  # the way back
+    tools(root)["reset"].click()  # type: ignore[attr-defined]
+    expect(root).to_have_attribute("data-calc-state", "ready")
+    expect(root).not_to_have_attribute("data-calc-stale", re.compile(".*"))
+    expect(tools(root)["copy-link"]).to_be_visible()
+
+
+def test_tools_are_hidden_when_python_cannot_run(page: Page, site_url: str) -> None:
+    page.route("**/assets/pyodide/**", lambda route: route.abort())
+    page.goto(f"{site_url}{DIET}")
+    root = calc(page, "his.diet_of_worms")
+    expect(root).to_have_attribute("data-calc-state", "failed", timeout=LIVE)
+    for button in tools(root).values():
+        expect(button).to_be_hidden()  # type: ignore[arg-type]
+    root.locator('[name="papal_cp"]').fill("1")
+    expect(root).to_have_attribute("data-calc-stale", "failed")
+    expect(root.locator("[data-calc-stale]")).to_contain_text("расчёт недоступен")
+
+
+def test_a_new_row_shows_no_error_until_the_player_types(page: Page, site_url: str) -> None:
+    page.goto(f"{site_url}{JUIZES}")
+    root = calc(page, "juizes.income")
+    expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+    before = root.locator("[data-calc-result]").text_content() or ""
+    table = root.locator('[data-rows="settlements"]')
+    table.locator('[data-action="add-row"]').click()
+    row = table.locator("[data-rows-body] > [data-row]").last
+    expect(row).to_have_attribute("data-fresh", "")
+    expect(table.locator("[data-rows-fresh]")).to_be_visible()
+    expect(root.locator("[data-error-for]:visible")).to_have_count(0)
+    expect(root).to_have_attribute("data-calc-state", "ready")
+    expect(root.locator("[data-calc-result]")).to_have_text(before)
+    # Typed in: the row counts.
+    index = table.locator("[data-rows-body] > [data-row]").count() - 1
+    root.locator(f'[name="settlements.{index}.region"]').fill("Região A")
+    root.locator(f'[name="settlements.{index}.holder"]').fill("Você")
+    expect(row).not_to_have_attribute("data-fresh", re.compile(".*"))
+    expect(table.locator("[data-rows-fresh]")).to_be_hidden()
+    expect(root.locator("[data-calc-result]")).not_to_have_text(before)
+
+
+def test_presets_do_not_repeat_the_reset_button(page: Page, site_url: str) -> None:
+    page.goto(f"{site_url}{VICTORY}")
+    vp = calc(page, "his.vp")
+    expect(vp.locator('[data-action="preset"]')).to_have_count(1)  # «Пусто»; 1517 is the reset
+    expect(tools(vp)["reset"]).to_have_text("Сбросить: Начало сценария 1517 года")
+    victory = calc(page, "his.victory")
+    expect(victory).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+    # Its presets are finished games to look at; the reset button starts a new one.
+    expect(victory.locator('[data-action="preset"]')).to_have_count(3)
+    expect(tools(victory)["reset"]).to_have_text("Новая партия (1517)")
+
+
+def test_a_shared_link_lands_on_its_calculator(page: Page, site_url: str) -> None:
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.goto(f"{site_url}{VICTORY}#his.victory.history.0.ottoman=9")
+    root = calc(page, "his.victory")
+    expect(root.locator("[name='history.0.ottoman']")).to_have_value("9")
+    expect(root.locator(".calc__title")).to_be_in_viewport()
+
+
+def test_calculators_are_in_the_table_of_contents(page: Page, site_url: str) -> None:
+    page.goto(f"{site_url}{VICTORY}")
+    link = page.locator('.md-sidebar--secondary a[href$="#calc-his-vp"]')
+    expect(link).to_have_count(1)
+    expect(link).to_contain_text("Калькулятор")
+    link.click()
+    expect(calc(page, "his.vp").locator(".calc__title")).to_be_in_viewport()
+    # The anchor is not a calculator's state.
+    expect(calc(page, "his.vp").locator("[data-calc-notice]")).to_be_hidden()
+
+
+def test_copy_link_says_which_secret_it_leaves_out(browser: Browser, site_url: str) -> None:
+    context = browser.new_context(permissions=["clipboard-read", "clipboard-write"])
+    page = context.new_page()
+    try:
+        page.goto(f"{site_url}/virgin-queen/victory/")
+        root = calc(page, "vq.vp")
+        expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+        root.locator('[name="powers.hre.track_vp"]').fill("11")
+        expect(root).to_have_attribute("data-calc-state", "ready")
+        expect(tools(root)["copy-link"]).to_be_visible()
+        tools(root)["copy-link"].click()  # type: ignore[attr-defined]
+        notice = root.locator("[data-calc-notice]")
+        expect(notice).to_contain_text("без секретных значений")
+        assert "track_vp" not in page.url
+    finally:
+        context.close()
