@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from playwright.sync_api import Browser, Page, Route, expect
+from playwright.sync_api import Browser, Locator, Page, Route, expect
 
 from tests.e2e.helpers import LIVE, calc
 
@@ -16,9 +16,9 @@ VICTORY = "/here-i-stand/victory/"
 JUIZES = "/pt/juizes/renda-e-vitoria/"
 
 
-def tools(root: object) -> dict[str, object]:
+def tools(root: Locator) -> dict[str, Locator]:
     return {
-        action: root.locator(f'[data-calc-tools] [data-action="{action}"]')  # type: ignore[attr-defined]
+        action: root.locator(f'[data-calc-tools] [data-action="{action}"]')
         for action in ("copy-link", "copy-text", "reset")
     }
 
@@ -57,7 +57,7 @@ def test_an_invalid_form_marks_the_last_valid_result(page: Page, site_url: str) 
     expect(tools(root)["copy-link"]).to_be_hidden()
     expect(tools(root)["copy-text"]).to_be_hidden()
     expect(tools(root)["reset"]).to_be_visible()  # the way back
-    tools(root)["reset"].click()  # type: ignore[attr-defined]
+    tools(root)["reset"].click()
     expect(root).to_have_attribute("data-calc-state", "ready")
     expect(root).not_to_have_attribute("data-calc-stale", re.compile(".*"))
     expect(tools(root)["copy-link"]).to_be_visible()
@@ -69,7 +69,7 @@ def test_tools_are_hidden_when_python_cannot_run(page: Page, site_url: str) -> N
     root = calc(page, "his.diet_of_worms")
     expect(root).to_have_attribute("data-calc-state", "failed", timeout=LIVE)
     for button in tools(root).values():
-        expect(button).to_be_hidden()  # type: ignore[arg-type]
+        expect(button).to_be_hidden()
     root.locator('[name="papal_cp"]').fill("1")
     expect(root).to_have_attribute("data-calc-stale", "failed")
     expect(root.locator("[data-calc-stale]")).to_contain_text("расчёт недоступен")
@@ -138,7 +138,7 @@ def test_copy_link_says_which_secret_it_leaves_out(browser: Browser, site_url: s
         root.locator('[name="powers.hre.track_vp"]').fill("11")
         expect(root).to_have_attribute("data-calc-state", "ready")
         expect(tools(root)["copy-link"]).to_be_visible()
-        tools(root)["copy-link"].click()  # type: ignore[attr-defined]
+        tools(root)["copy-link"].click()
         notice = root.locator("[data-calc-notice]")
         expect(notice).to_contain_text("без секретных значений")
         assert "track_vp" not in page.url
