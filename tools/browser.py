@@ -47,21 +47,26 @@ def bound_socket() -> socket.socket:
 
 
 class _Handler(http.server.SimpleHTTPRequestHandler):
-    cache_control = "max-age=600"
+    server: _Server
 
     def log_message(self, format: str, *args: object) -> None:  # noqa: A002
         pass
 
     def end_headers(self) -> None:
-        self.send_header("Cache-Control", self.cache_control)
+        self.send_header("Cache-Control", self.server.cache_control)
         super().end_headers()
+
+
+class _Server(http.server.ThreadingHTTPServer):
+    cache_control = "max-age=600"
 
 
 class StaticServer:
     """Serve ``directory`` on 127.0.0.1 in a thread; ``url`` is its root (no trailing slash).
 
-    ``cache_control`` is sent with every answer (a static host sends ``max-age=600``);
-    SimpleHTTPRequestHandler already sends ``Last-Modified`` and answers 304.
+    ``cache_control`` is sent with every answer (a static host sends ``max-age=600``; it
+    may be changed while serving); SimpleHTTPRequestHandler already sends
+    ``Last-Modified`` and answers 304.
     """
 
     def __init__(
@@ -74,16 +79,24 @@ class StaticServer:
         self.socket = sock or bound_socket()
         self.port: int = self.socket.getsockname()[1]
         self.url = f"http://127.0.0.1:{self.port}"
-        handler = type("Handler", (_Handler,), {"cache_control": cache_control})
-        self.server = http.server.ThreadingHTTPServer(
+        self.server = _Server(
             ("127.0.0.1", self.port),
-            functools.partial(handler, directory=str(directory)),
+            functools.partial(_Handler, directory=str(directory)),
             bind_and_activate=False,
         )
+        self.server.cache_control = cache_control
         self.server.socket.close()
         self.server.socket = self.socket
         self.server.daemon_threads = True
         self._thread = threading.Thread(target=self.server.serve_forever, daemon=True)
+
+    @property
+    def cache_control(self) -> str:
+        return self.server.cache_control
+
+    @cache_control.setter
+    def cache_control(self, value: str) -> None:
+        self.server.cache_control = value
 
     def __enter__(self) -> StaticServer:
         self._thread.start()

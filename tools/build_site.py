@@ -1,6 +1,6 @@
 """Build the whole site for the URL it will be served at (``make site``, the e2e tests, the bench).
 
-    python -m tools.build_site [--url URL] [--out DIR]
+    python -m tools.build_site [--url URL] [--out DIR] [--no-print] [--no-archive]
 
 ``--url`` is the address readers open, e.g. ``https://user.github.io/rules/`` (default:
 ``$SITE_URL``, else ``http://127.0.0.1:8000/``, where ``make serve`` serves).  Material's
@@ -45,8 +45,9 @@ def _mkdocs(*args: str, env: Mapping[str, str]) -> None:
     _run([sys.executable, "-m", "mkdocs", "build", "--strict", "--quiet", *args], env)
 
 
-def build_site(url: str, out: Path) -> None:
-    """Build the site for ``url`` into ``out`` (emptied first)."""
+def build_site(url: str, out: Path, *, print_editions: bool = True, archive: bool = True) -> None:
+    """Build the site for ``url`` into ``out`` (emptied first).  Tests that need no PDFs or
+    archive (two releases of the site, the benchmark) leave them out."""
     if not url.endswith("/"):
         url += "/"
     started = time.monotonic()
@@ -56,7 +57,7 @@ def build_site(url: str, out: Path) -> None:
     snapshot = subprocess.Popen(["node", "tools/make-snapshot.mjs", str(out)], cwd=ROOT)
     try:
         with tempfile.TemporaryDirectory(prefix="print-", dir=ROOT / "build") as tmp:
-            for lang, (title, toc) in PRINT_TITLES.items():
+            for lang, (title, toc) in PRINT_TITLES.items() if print_editions else ():
                 print_dir = Path(tmp) / lang
                 _mkdocs(
                     "--site-dir",
@@ -74,7 +75,8 @@ def build_site(url: str, out: Path) -> None:
         if snapshot.wait() != 0:
             raise SystemExit("the Pyodide snapshot step failed")
     _run(["node", "tools/make-sw.mjs", str(out)])
-    make_archive(out, out / "downloads" / "rules-site-offline.zip")
+    if archive:
+        make_archive(out, out / "downloads" / "rules-site-offline.zip")
     print(f"site for {url} in {out} ({time.monotonic() - started:.1f} s)")
 
 
@@ -82,9 +84,11 @@ def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(prog="python -m tools.build_site", description=__doc__.splitlines()[0])
     parser.add_argument("--url", default=os.environ.get("SITE_URL") or DEFAULT_URL)
     parser.add_argument("--out", type=Path, default=ROOT / "site")
+    parser.add_argument("--no-print", action="store_true", help="no print editions (PDF)")
+    parser.add_argument("--no-archive", action="store_true", help="no offline archive")
     args = parser.parse_args(argv)
     (ROOT / "build").mkdir(exist_ok=True)
-    build_site(args.url, args.out.resolve())
+    build_site(args.url, args.out.resolve(), print_editions=not args.no_print, archive=not args.no_archive)
 
 
 if __name__ == "__main__":
