@@ -33,7 +33,7 @@ export default [
   {
     files: ["tools/sw-template.js"],
     languageOptions: {
-      globals: { ...globals.serviceworker, __VERSION__: "readonly", __CORE__: "readonly", __RUNTIME__: "readonly" },
+      globals: { ...globals.serviceworker, __VERSION__: "readonly", __PAGES__: "readonly", __RUNTIME__: "readonly" },
     },
   },
 ];

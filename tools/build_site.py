@@ -7,10 +7,10 @@
 instant navigation and the language switcher only work on the site built for its URL, and
 every link, asset and the service worker follow its path, so a site is built for one URL.
 
-Steps: ``mkdocs build --strict`` (the hook puts the calculators into the pages and copies
-the core's wheel and the Pyodide runtime), the Pyodide memory snapshot (in the background),
-the print edition of each language as PDF, the service worker, and the offline archive.
-The core's wheel must exist (``make wheel``).
+Steps: ``mkdocs build --strict`` (the hooks put the calculators into the pages and ship
+this build's Python runtime, made from the core's wheel by ``tools/make-runtime.mjs`` once
+per set of inputs), the print edition of each language as PDF, the service worker, and the
+offline archive.  The core's wheel must exist (``make wheel``).
 """
 
 from __future__ import annotations
@@ -54,26 +54,21 @@ def build_site(url: str, out: Path, *, print_editions: bool = True, archive: boo
     base = {"SITE_URL": url, "NO_MKDOCS_2_WARNING": "1"}
     shutil.rmtree(out, ignore_errors=True)
     _mkdocs("--site-dir", str(out), env=base)
-    snapshot = subprocess.Popen(["node", "tools/make-snapshot.mjs", str(out)], cwd=ROOT)
-    try:
-        with tempfile.TemporaryDirectory(prefix="print-", dir=ROOT / "build") as tmp:
-            for lang, (title, toc) in PRINT_TITLES.items() if print_editions else ():
-                print_dir = Path(tmp) / lang
-                _mkdocs(
-                    "--site-dir",
-                    str(print_dir),
-                    env={
-                        **base,
-                        "PRINT_EDITION": "true",
-                        "ONLY_LOCALE": lang,
-                        "PRINT_TITLE": title,
-                        "PRINT_TOC_TITLE": toc,
-                    },
-                )
-                make_pdf(print_dir, out / "assets" / "print" / f"rules-{lang}.pdf")
-    finally:
-        if snapshot.wait() != 0:
-            raise SystemExit("the Pyodide snapshot step failed")
+    with tempfile.TemporaryDirectory(prefix="print-", dir=ROOT / "build") as tmp:
+        for lang, (title, toc) in PRINT_TITLES.items() if print_editions else ():
+            print_dir = Path(tmp) / lang
+            _mkdocs(
+                "--site-dir",
+                str(print_dir),
+                env={
+                    **base,
+                    "PRINT_EDITION": "true",
+                    "ONLY_LOCALE": lang,
+                    "PRINT_TITLE": title,
+                    "PRINT_TOC_TITLE": toc,
+                },
+            )
+            make_pdf(print_dir, out / "assets" / "print" / f"rules-{lang}.pdf")
     _run(["node", "tools/make-sw.mjs", str(out)])
     if archive:
         make_archive(out, out / "downloads" / "rules-site-offline.zip")

@@ -78,6 +78,9 @@ def build_release(url: str, out: Path, *, patch: bool) -> None:
         else:
             shutil.copy2(source, copy / name)
     (copy / "node_modules").symlink_to(ROOT / "node_modules")
+    (copy / "build").mkdir()
+    (ROOT / "build" / "runtime").mkdir(parents=True, exist_ok=True)
+    (copy / "build" / "runtime").symlink_to(ROOT / "build" / "runtime")  # made once per set of inputs
     if patch:
         patch_b(copy)
     subprocess.run(

@@ -234,7 +234,7 @@ export function mountCalculator(root) {
         calculator: root.dataset.calculator,
         lang: root.dataset.lang,
         form,
-      });
+      }, () => result.classList.add("calc__result--stale")); // held up: a new worker starts
     } catch {
       setState("failed");
       return;
