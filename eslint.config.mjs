@@ -23,7 +23,7 @@ export default [
     languageOptions: { globals: { ...globals.worker } },
   },
   {
-    files: ["docs/assets/javascripts/calculators-file.js", "hooks/lunr_fold.js"],
+    files: ["docs/assets/javascripts/calculators-file.js", "hooks/lunr_fold.js", "hooks/calculators_early.js"],
     languageOptions: { sourceType: "script", globals: { ...globals.browser, ...globals.worker } },
   },
   {

@@ -5,8 +5,9 @@ made by ``make wheel``; ``WHEEL_DIR`` to ship another) and the pinned npm ``pyod
 ``build/runtime/<id>/``, where ``<id>`` is a hash of everything that goes into it (made once
 per set of inputs).  After the build the hook copies it to ``site/assets/runtime/<id>/`` and
 Pyodide's files to ``site/assets/pyodide/<hash of those files>/``.  Every page with a
-calculator names its runtime's id in ``<meta name="calculators-runtime">``
-(``overrides/main.html``, where an early script starts the worker from it): a page and the runtime it was built with
+calculator names its runtime's id in ``<meta name="calculators-runtime">``, and an inline
+script in its ``<head>`` starts the worker at once (``overrides/main.html``,
+``hooks/calculators_early.js``): a page and the runtime it was built with
 always go together, whatever a cache holds, and the names of another build's files never
 collide with this one's.
 
@@ -26,10 +27,13 @@ from typing import Any
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
 from mkdocs.structure.pages import Page
+from mkdocs.utils import get_relative_url
 
 ROOT = Path(__file__).resolve().parent.parent
 WHEEL_DIR = Path(os.environ.get("WHEEL_DIR", ROOT / "build" / "wheel"))
 RUNTIMES = ROOT / "build" / "runtime"
+# Put inline in the <head> of pages with a calculator: it starts the worker at once.
+EARLY_SCRIPT = Path(__file__).with_name("calculators_early.js")
 # The worker and its modules are shipped inside the runtime's folder, not beside the pages.
 WORKER_ONLY = ("calculators-worker.mjs", "calculators-python.mjs")
 
@@ -51,7 +55,12 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
 
 def on_page_context(context: dict[str, Any], *, page: Page, config: MkDocsConfig, nav: Any) -> dict[str, Any]:
     if _runtime and 'data-calculator="' in (page.content or ""):
-        context["calculators_runtime"] = _runtime["id"]  # its folder: assets/runtime/<id>/
+        worker = f"assets/runtime/{_runtime['id']}/calculators-worker.mjs"
+        context["calculators_runtime"] = {
+            "id": _runtime["id"],
+            "worker": get_relative_url(worker, page.url),
+            "script": EARLY_SCRIPT.read_text(encoding="utf-8").strip(),
+        }
     return context
 
 

@@ -36,7 +36,7 @@
 // * makeMemorySnapshot() throws "Unexpected hiwire entry" if Python holds JavaScript
 //   objects: nothing here keeps one (the wheel is read with zipfile, not loadPackage).
 import { createHash } from "node:crypto";
-import { copyFile, mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
@@ -55,6 +55,7 @@ const START_FILES = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm"];
 const PYTHON = "python.zip";
 const SNAPSHOT = "snapshot.bin.gz";
 const HASH_LENGTH = 16;
+const KEEP = 6; // runtimes kept in OUT_DIR, the most recently used
 
 const sha256 = (...parts) => {
   const hash = createHash("sha256");
@@ -204,6 +205,17 @@ async function build(wheelPath, dir, id, pyodideId) {
   );
 }
 
+/** Mark `dir` as used now, and remove all but the KEEP most recently used runtimes. */
+async function forgetOldRuntimes(outDir, dir) {
+  const now = new Date();
+  await utimes(dir, now, now);
+  const names = (await readdir(outDir)).filter((name) => new RegExp(`^[0-9a-f]{${HASH_LENGTH}}$`).test(name));
+  const used = await Promise.all(names.map(async (name) => [(await stat(path.join(outDir, name))).mtimeMs, name]));
+  for (const [, name] of used.sort((a, b) => b[0] - a[0]).slice(KEEP)) {
+    await rm(path.join(outDir, name), { recursive: true, force: true });
+  }
+}
+
 async function main(wheelPath, outDir) {
   if (!wheelPath || !outDir) throw new Error("usage: node tools/make-runtime.mjs WHEEL OUT_DIR");
   const pyodideId = await pyodideFiles();
@@ -224,6 +236,7 @@ async function main(wheelPath, outDir) {
     await rm(dir, { recursive: true, force: true });
     await rename(tmp, dir);
   }
+  await forgetOldRuntimes(path.resolve(outDir), dir);
   const info = JSON.parse(await readFile(path.join(dir, "runtime.json"), "utf8"));
   console.log(
     JSON.stringify({

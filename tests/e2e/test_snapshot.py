@@ -24,11 +24,16 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Page, Route, expect
 
-from tests.e2e.conftest import RequestLog
+from calculators.api import run
+from tests.e2e.conftest import RequestLog, watch
 from tests.e2e.helpers import LIVE, percent, request_log
-from tests.e2e.site import SITE
+from tests.e2e.site import BASE_PATH, SERVED, SITE
+from tools.browser import Link, StaticServer
 
 PAGE = "/here-i-stand/diet-of-worms/"
+ONE_CP = run("his.diet_of_worms", {"protestant_cp": 1, "papal_cp": 3, "hapsburg_cp": 3})["outcomes"][
+    "protestant"
+]
 
 
 @pytest.fixture(scope="module")
@@ -118,3 +123,28 @@ def test_broken_snapshot_falls_back_to_plain_start(
     isolated.context.route(f"**/{name}", serve(body, "application/gzip"))
     assert open_and_answer(isolated, site_url) == "plain"
     assert requested(isolated, name)
+
+
+def test_slow_link_takes_the_plain_start_and_never_the_snapshot(browser: Browser) -> None:
+    """On a 10 Mbit/s link the snapshot's download would cost more than the boot it saves:
+    the worker measures the link on python.zip and starts plainly, and the snapshot is not
+    downloaded at all (service workers blocked: theirs would keep it for offline use)."""
+    with StaticServer(SERVED, gzip=True, link=Link(mbit=10, latency_ms=40)) as server:
+        context = browser.new_context(service_workers="block")
+        page = context.new_page()
+        log, errors = watch(page, server.url)
+        try:
+            page.goto(f"{server.url}{BASE_PATH}{PAGE}")
+            root = page.locator('[data-calculator="his.diet_of_worms"]')
+            expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+            html = page.locator("html")
+            assert html.get_attribute("data-calc-start") == "plain"
+            assert (html.get_attribute("data-calc-start-reason") or "").startswith("link ")
+            root.locator('[name="protestant_cp"]').fill("1")
+            expect(root.locator(".calc-result__summary")).to_contain_text(percent(ONE_CP))
+        finally:
+            context.close()
+        sent = [answer.path for answer in server.take_log() if answer.bytes]
+    assert [path for path in sent if path.endswith(".bin.gz")] == []
+    assert any(path.endswith("/python.zip") for path in sent)
+    assert log.foreign() == [] and errors.uncaught == []

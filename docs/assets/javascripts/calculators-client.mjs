@@ -1,6 +1,6 @@
 // The page's side of the worker protocol (calculators-protocol.mjs): one module worker per
-// JavaScript realm, started as early as a page with a calculator can (calculators-boot.mjs)
-// and kept across instant navigation; and the service worker that keeps the site and,
+// JavaScript realm, started by an inline script in the <head> of a page with a calculator
+// (hooks/calculators_early.js) and kept across instant navigation; and the service worker that keeps the site and,
 // once a calculator has run, Python for offline use.
 //
 // The worker comes from the runtime the page names (<meta name="calculators-runtime"
@@ -120,10 +120,52 @@ function startSession(runtime) {
     else if (!(unavailable && (await reloadIfGone(runtime)))) fail(error);
   };
 
+  const receive = (w, msg) => {
+    if (w !== worker) return;
+    switch (msg?.type) {
+      case MessageType.ALIVE:
+        navigator.locks?.request(msg.data.lock, () => lost(w, "the worker has ended"));
+        break;
+      case MessageType.READY:
+        live = true;
+        everReady = true;
+        root.dataset.calcStart = String(msg.data?.start ?? "plain"); // bench/tests
+        root.dataset.calcStartReason = String(msg.data?.reason ?? "");
+        root.dataset.calcCore = String(msg.data?.version ?? "");
+        readyResolve(msg.data);
+        for (const [id, request] of pending) send(id, request); // what a dead worker left
+        break;
+      case MessageType.FATAL:
+        notStarted(w, new Error(msg.data.message), Boolean(msg.data.unavailable));
+        break;
+      case MessageType.RESULT:
+      case MessageType.ERROR: {
+        const request = pending.get(msg.id);
+        if (!request) return;
+        pending.delete(msg.id);
+        clearTimeout(request.timer);
+        if (msg.type === MessageType.RESULT) request.resolve(msg.data);
+        else request.reject(new Error(msg.data.message));
+        break;
+      }
+    }
+  };
+
+  // A script that could not be loaded gives no message; an uncaught error, one.
+  const broke = (w, text) => {
+    if (live) lost(w, text || "worker error");
+    else notStarted(w, new Error(text || "the worker's script could not be loaded"), !text);
+  };
+
   const spawn = () => {
+    // The page's first worker was started by the inline script in its <head>
+    // (hooks/calculators_early.js): adopt it, with what it has said so far.
+    const early = window.__calculatorsWorker;
+    const url = new URL("calculators-worker.mjs", runtime).href;
+    const adopt = !everReady && restarts === 0 && early && !early.adopted && early.url === url;
     let w;
     try {
-      w = new Worker(new URL("calculators-worker.mjs", runtime), { type: "module" });
+      w = adopt ? early.worker : new Worker(url, { type: "module" });
     } catch (error) {
       worker = null;
       fail(error);
@@ -131,42 +173,16 @@ function startSession(runtime) {
     }
     worker = w;
     root.dataset.calcWorkerStarts = String(Number(root.dataset.calcWorkerStarts || 0) + 1);
-    w.addEventListener("message", ({ data: msg }) => {
-      if (w !== worker) return;
-      switch (msg?.type) {
-        case MessageType.ALIVE:
-          navigator.locks?.request(msg.data.lock, () => lost(w, "the worker has ended"));
-          break;
-        case MessageType.READY:
-          live = true;
-          everReady = true;
-          root.dataset.calcStart = String(msg.data?.start ?? "plain"); // bench/tests
-          root.dataset.calcStartReason = String(msg.data?.reason ?? "");
-          root.dataset.calcCore = String(msg.data?.version ?? "");
-          readyResolve(msg.data);
-          for (const [id, request] of pending) send(id, request); // what a dead worker left
-          break;
-        case MessageType.FATAL:
-          notStarted(w, new Error(msg.data.message), Boolean(msg.data.unavailable));
-          break;
-        case MessageType.RESULT:
-        case MessageType.ERROR: {
-          const request = pending.get(msg.id);
-          if (!request) return;
-          pending.delete(msg.id);
-          clearTimeout(request.timer);
-          if (msg.type === MessageType.RESULT) request.resolve(msg.data);
-          else request.reject(new Error(msg.data.message));
-          break;
-        }
-      }
-    });
-    // A script that could not be loaded gives a bare Event; an uncaught error, a message.
+    w.addEventListener("message", ({ data }) => receive(w, data));
     w.addEventListener("error", (event) => {
       event.preventDefault();
-      if (live) lost(w, event.message || "worker error");
-      else notStarted(w, new Error(event.message || "the worker's script could not be loaded"), !event.message);
+      broke(w, event.message);
     });
+    if (adopt) {
+      early.adopted = true;
+      for (const data of early.messages.splice(0)) receive(w, data);
+      for (const text of early.errors.splice(0)) broke(w, text);
+    }
   };
 
   if (runtime === null) fail(new Error("this page names no Python runtime"));

@@ -25,7 +25,7 @@ import runtime, { loadPyodide, version as PYODIDE_VERSION } from "./calculators-
 const HERE = new URL(".", import.meta.url);
 const PYODIDE_URL = new URL(runtime.pyodide.dir, HERE);
 const PYTHON_URL = new URL(runtime.python.file, HERE);
-const SNAPSHOT_URL = new URL(runtime.snapshot.file, HERE);
+const SNAPSHOT_URL = runtime.snapshot ? new URL(runtime.snapshot.file, HERE) : null; // null: none made
 const STDLIB_URL = new URL(runtime.stdlib.file, HERE);
 // Seconds of booting the snapshot saves (a plain start's boot minus a snapshot's restore,
 // measured by bench/run.py on a 2-core machine): the snapshot pays when its download takes
@@ -34,7 +34,7 @@ const STDLIB_URL = new URL(runtime.stdlib.file, HERE);
 // chosen if python.zip arrives at that speed (counted from its first bytes: latency is not
 // bandwidth), the plain start as soon as it is clear that it does not.
 const SNAPSHOT_SAVES_S = 2.0;
-const NEEDED_BYTES_PER_S = runtime.snapshot.bytes / SNAPSHOT_SAVES_S;
+const NEEDED_BYTES_PER_S = (runtime.snapshot?.bytes ?? 0) / SNAPSHOT_SAVES_S;
 
 // --- Downloads --------------------------------------------------------------------------
 
@@ -132,7 +132,7 @@ function downloadPython() {
     const [probe, body] = response.body.tee();
     give(new Response(body, { status: response.status, headers: response.headers }));
     const reader = probe.getReader();
-    const size = Number(response.headers.get("Content-Length")) || runtime.python.bytes;
+    const size = runtime.python.bytes;
     let first = null;
     let bytes = 0;
     let timer;
@@ -177,6 +177,7 @@ async function gunzip(response) {
 
 /** Snapshot or plain start, and why: {start, reason, snapshot?: Promise<Response>}. */
 async function chooseStart(throughput) {
+  if (!SNAPSHOT_URL) return { start: "plain", reason: "no snapshot" };
   if (typeof DecompressionStream !== "function") return { start: "plain", reason: "no DecompressionStream" };
   const hit = await cached(SNAPSHOT_URL);
   if (hit) return { start: "snapshot", reason: "cached", snapshot: Promise.resolve(hit) };
@@ -235,7 +236,7 @@ async function start() {
     try {
       pyodide = await Promise.race([startFromSnapshot(choice.snapshot, mark), runtimeFailed]);
     } catch (error) {
-      if (error instanceof Unavailable && !String(error.message).includes(runtime.snapshot.file)) throw error;
+      if (error instanceof Unavailable && !String(error.message).includes(SNAPSHOT_URL.pathname)) throw error;
       start = "plain";
       fallback = String(error?.message ?? error).slice(0, 200);
       mark("fallback");
