@@ -19,7 +19,8 @@
 //   python.zip               Python's standard library trimmed to the modules the core and
 //                            Pyodide's own start import, with the core, all compiled to
 //                            bytecode by Pyodide's Python (no sources: a start compiles
-//                            nothing; about 3x faster than from Pyodide's python_stdlib.zip)
+//                            nothing; about 3x faster than from Pyodide's python_stdlib.zip;
+//                            the standard library's without docstrings and asserts, -OO)
 //   snapshot.bin.gz          a memory snapshot of Python started from python.zip with every
 //                            module of the core imported and each calculator run once
 //
@@ -100,14 +101,17 @@ const COMPILE = (stdlibZip, used) => `
 import importlib._bootstrap_external as _be, io, json, os, zipfile
 from pyodide._package_loader import SITE_PACKAGES
 
-def _pyc(source, where):
-    code = compile(source, where, "exec", dont_inherit=True)
+def _pyc(source, where, optimize=0):
+    code = compile(source, where, "exec", dont_inherit=True, optimize=optimize)
     return bytes(_be._code_to_timestamp_pyc(code, 0, 0))
 
 _entries = {}
 with zipfile.ZipFile(${JSON.stringify(stdlibZip)}) as _z:
     for _name in json.loads(${JSON.stringify(JSON.stringify(used))}):
-        _entries[_name[:-3] + ".pyc"] = _pyc(_z.read(_name), ${JSON.stringify(stdlibZip)} + "/" + _name)
+        # The standard library without docstrings and asserts (as under python -OO), but
+        # Pyodide's own packages, which read docstrings as they start.
+        _level = 0 if _name.split("/")[0] in ("_pyodide", "pyodide") else 2
+        _entries[_name[:-3] + ".pyc"] = _pyc(_z.read(_name), ${JSON.stringify(stdlibZip)} + "/" + _name, _level)
 _core = os.path.join(SITE_PACKAGES, "calculators")
 for _dir, _subdirs, _files in os.walk(_core):
     _subdirs[:] = sorted(d for d in _subdirs if d != "__pycache__")
