@@ -178,11 +178,12 @@ class _Handler(http.server.BaseHTTPRequestHandler):
         ):
             key = (target, mtime)
             with server.lock:
-                zipped = server.compressed.get(key)
-            if zipped is None or server.replace:
+                zipped = None if server.replace else server.compressed.get(key)
+            if zipped is None:
                 zipped = gzip.compress(body, compresslevel=6, mtime=0)
-                with server.lock:
-                    server.compressed[key] = zipped
+                if not server.replace:  # a replaced body is not the file's
+                    with server.lock:
+                        server.compressed[key] = zipped
             body = zipped
             headers |= {"Content-Encoding": "gzip", "Vary": "Accept-Encoding"}
         self._send(200, body, headers, path, head=head)

@@ -18,6 +18,8 @@
 //
 // Failures are told at once with a "fatal" message: a runtime file missing or cut short
 // (Pyodide itself only logs a WebAssembly download that failed, and waits forever).
+// Pyodide's own downloads are taken over: the WebAssembly compiles as it downloads from
+// the worker's first moment, whichever start is chosen, and python.zip is probed.
 import { MessageType, isMessage, message } from "./calculators-protocol.mjs";
 import { installStdlibFallback, prepareCore } from "./calculators-python.mjs";
 import runtime, { loadPyodide, version as PYODIDE_VERSION } from "./calculators-runtime.mjs";
@@ -38,6 +40,12 @@ const NEEDED_BYTES_PER_S = (runtime.snapshot?.bytes ?? 0) / SNAPSHOT_SAVES_S;
 
 // --- Downloads --------------------------------------------------------------------------
 
+const started = performance.now();
+const timing = {}; // ms since the worker started, per step (for the benchmark)
+const mark = (step) => {
+  timing[step] = Math.round(performance.now() - started);
+};
+
 /** A runtime file could not be had: the page reports it (and may look for a newer build). */
 class Unavailable extends Error {}
 
@@ -47,39 +55,18 @@ const runtimeFailed = new Promise((_, reject) => {
 });
 runtimeFailed.catch(() => {});
 
-// Pyodide fetches the WebAssembly itself and, when that fails, only logs "wasm
-// instantiation failed!" and never settles: watch it here instead.
-const instantiateStreaming = WebAssembly.instantiateStreaming;
-WebAssembly.instantiateStreaming = (source, imports) => {
-  const instance = instantiateStreaming.call(WebAssembly, source, imports);
-  instance.catch((error) => failRuntime(new Unavailable(`pyodide.asm.wasm: ${error?.message ?? error}`)));
-  return instance;
-};
-
-// Responses handed to Pyodide by URL: python.zip, already being downloaded (and probed)
-// here, goes to Pyodide's own fetch instead of a second request.  The other responses
-// Pyodide gets are noted, so that an abandoned start can cancel what it did not read.
+// Responses handed to Pyodide by URL instead of a request of its own: python.zip, already
+// being downloaded (and probed) here, and the WebAssembly, compiled here.
 const handOver = new Map();
-const handedOut = [];
 const nativeFetch = self.fetch.bind(self);
 self.fetch = (input, init) => {
   const url = String(input instanceof Request ? input.url : input);
   const given = handOver.get(url);
-  if (given) {
-    handOver.delete(url);
-    return given;
-  }
+  if (given) return given();
   const response = nativeFetch(input, init);
-  response.then((r) => handedOut.push(r)).catch(() => {}); // reported by Pyodide, or by us
+  response.catch(() => {}); // reported by Pyodide, or by us: never an uncaught rejection
   return response;
 };
-
-/** Cancel the downloads an abandoned start left unread (they would hold their cache entry). */
-function cancelUnread() {
-  for (const response of handedOut.splice(0)) {
-    if (!response.bodyUsed) response.body?.cancel().catch(() => {});
-  }
-}
 
 async function fetchOk(url, init) {
   let response;
@@ -91,6 +78,21 @@ async function fetchOk(url, init) {
   if (!response.ok) throw new Unavailable(`${response.status} for ${url.pathname}`);
   return response;
 }
+
+// Either start needs the WebAssembly and Pyodide's JavaScript: both load at once, the
+// WebAssembly compiling as it downloads, while the start is chosen.  (Pyodide would fetch
+// the WebAssembly only once the snapshot is in, and when that fails it only logs "wasm
+// instantiation failed!" and never settles: here a failure is told at once.)
+const WASM_URL = new URL("pyodide.asm.wasm", PYODIDE_URL);
+const wasm = WebAssembly.compileStreaming(fetchOk(WASM_URL)).then((module) => (mark("wasm"), module));
+const asm = import(new URL("pyodide.asm.mjs", PYODIDE_URL).href);
+wasm.catch((error) => failRuntime(error instanceof Unavailable ? error : new Unavailable(`pyodide.asm.wasm: ${error}`)));
+asm.catch((error) => failRuntime(new Unavailable(`pyodide.asm.mjs: ${error?.message ?? error}`)));
+handOver.set(WASM_URL.href, () => Promise.resolve(new Response(null, { headers: { "Content-Type": "application/wasm" } })));
+WebAssembly.instantiateStreaming = async (_source, imports) => {
+  const module = await wasm;
+  return { module, instance: await WebAssembly.instantiate(module, imports) };
+};
 
 /** A response from a cache (the service worker's, or the HTTP cache), else null. */
 async function cached(url) {
@@ -111,17 +113,20 @@ async function cached(url) {
 /**
  * python.zip, needed by either start, for Pyodide; and the link's throughput measured on
  * it (bytes/s; null when it came from a cache).  It resolves when python.zip has arrived,
- * or as soon as it could no longer arrive at NEEDED_BYTES_PER_S.
+ * or as soon as it could no longer arrive at NEEDED_BYTES_PER_S.  (The WebAssembly shares
+ * the link meanwhile: the measure errs towards the plain start, which downloads less.)
  */
 function downloadPython() {
   let give, refuse;
-  handOver.set(
-    PYTHON_URL.href,
-    new Promise((resolve, reject) => {
-      give = resolve;
-      refuse = reject;
-    }),
-  );
+  const given = new Promise((resolve, reject) => {
+    give = resolve;
+    refuse = reject;
+  });
+  given.catch(() => {});
+  handOver.set(PYTHON_URL.href, () => {
+    handOver.delete(PYTHON_URL.href); // once: another start gets it from the cache
+    return given;
+  });
   const throughput = (async () => {
     const hit = await cached(PYTHON_URL);
     if (hit) {
@@ -132,12 +137,11 @@ function downloadPython() {
     const [probe, body] = response.body.tee();
     give(new Response(body, { status: response.status, headers: response.headers }));
     const reader = probe.getReader();
-    const size = runtime.python.bytes;
     let first = null;
     let bytes = 0;
     let timer;
     const late = new Promise((resolve) => {
-      timer = () => setTimeout(() => resolve({ late: true }), (size / NEEDED_BYTES_PER_S) * 1000);
+      timer = () => setTimeout(() => resolve({ late: true }), (runtime.python.bytes / NEEDED_BYTES_PER_S) * 1000);
     });
     for (;;) {
       const read = await Promise.race([reader.read(), late]);
@@ -148,7 +152,7 @@ function downloadPython() {
         return first === null ? 0 : (bytes * 1000) / Math.max(now - first, 1);
       }
       if (first === null) {
-        first = now; // from the first bytes on
+        first = now; // from the first bytes on: latency is not bandwidth
         timer();
       } else {
         bytes += read.value.length;
@@ -192,37 +196,33 @@ async function chooseStart(throughput) {
   return { start: "snapshot", reason: `link ${mbit}`, snapshot: fetchOk(SNAPSHOT_URL) };
 }
 
-function pyodideOptions(extra) {
-  return {
+async function loadPython(extra) {
+  return loadPyodide({
+    createPyodideModule: (await asm).default,
     indexURL: PYODIDE_URL.href,
     stdLibURL: PYTHON_URL.href,
     lockFileContents: runtime.lock,
     packageBaseUrl: PYODIDE_URL.href,
     ...extra,
-  };
+  });
 }
 
-async function startFromSnapshot(snapshot, mark) {
+async function startFromSnapshot(snapshot) {
   const bytes = snapshot.then(gunzip).then((image) => (mark("snapshot_bytes"), image));
   bytes.catch(() => {});
-  const pyodide = await loadPyodide(pyodideOptions({ _loadSnapshot: bytes }));
+  const pyodide = await loadPython({ _loadSnapshot: bytes });
   mark("python");
   return pyodide;
 }
 
-async function startPlain(stdlibNames, mark) {
-  const pyodide = await loadPyodide(pyodideOptions({}));
+async function startPlain() {
+  const pyodide = await loadPython({});
   mark("python");
-  installStdlibFallback(pyodide, stdlibNames);
+  installStdlibFallback(pyodide, runtime.stdlib.names);
   return pyodide;
 }
 
 async function start() {
-  const started = performance.now();
-  const timing = {}; // ms since the worker started, per step (for the benchmark)
-  const mark = (step) => {
-    timing[step] = Math.round(performance.now() - started);
-  };
   if (PYODIDE_VERSION !== runtime.pyodide.version) {
     throw new Unavailable(`Pyodide ${PYODIDE_VERSION}, the runtime was made with ${runtime.pyodide.version}`);
   }
@@ -234,16 +234,15 @@ async function start() {
   let pyodide;
   if (choice.start === "snapshot") {
     try {
-      pyodide = await Promise.race([startFromSnapshot(choice.snapshot, mark), runtimeFailed]);
+      pyodide = await Promise.race([startFromSnapshot(choice.snapshot), runtimeFailed]);
     } catch (error) {
       if (error instanceof Unavailable && !String(error.message).includes(SNAPSHOT_URL.pathname)) throw error;
       start = "plain";
       fallback = String(error?.message ?? error).slice(0, 200);
       mark("fallback");
-      cancelUnread();
     }
   }
-  if (!pyodide) pyodide = await Promise.race([startPlain(runtime.stdlib.names, mark), runtimeFailed]);
+  if (!pyodide) pyodide = await Promise.race([startPlain(), runtimeFailed]);
   const version = prepareCore(pyodide, STDLIB_URL.href);
   if (version !== runtime.core.version) {
     throw new Unavailable(`python.zip holds core ${version}, the runtime says ${runtime.core.version}`);
