@@ -429,13 +429,23 @@ def report(runs: list[dict[str, Any]], builds: list[dict[str, float]], meta: dic
 
     site = {k: med(runs, f"{k}_site", "cold", "answer_ms") for k in LINKS}
     bare = {k: med(runs, f"{k}_bare", "cold", "ready_ms") for k in LINKS}
-    ratio = {k: site[k] / bare[k] for k in LINKS}
+    # Each run's site and bare page are measured within a minute of each other: the ratio
+    # is taken per run (the machine's load moves both), then its median.
+    per_run = {
+        k: [r[f"{k}_site"]["cold"]["answer_ms"] / r[f"{k}_bare"]["cold"]["ready_ms"] for r in runs]
+        for k in LINKS
+    }
+    ratio = {k: statistics.median(v) for k, v in per_run.items()}
     row("Cold: navigation → the calculator answers a change (site)", s(site["fast"]), s(site["slow"]))
     row("Cold: bare `loadPyodide()` runs Python (baseline)", s(bare["fast"]), s(bare["slow"]))
+
+    def each(k: str) -> str:
+        return ", ".join(f"{x:.2f}" for x in per_run[k])
+
     row(
-        "Ratio site / bare, cold",
-        f"{ratio['fast']:.2f}",
-        f"{ratio['slow']:.2f}",
+        "Ratio site / bare, cold (median of the runs' ratios; each run's)",
+        f"{ratio['fast']:.2f} ({each('fast')})",
+        f"{ratio['slow']:.2f} ({each('slow')})",
         "≤ 0.5 / ≤ 0.8",
         f"{ok(ratio['fast'] <= 0.5)} / {ok(ratio['slow'] <= 0.8)}",
     )

@@ -84,7 +84,9 @@ class Link:
     def wait(self) -> None:
         time.sleep(self.latency_ms / 1000)
 
-    def send(self, write: Callable[[bytes], object], data: bytes) -> None:
+    def send(self, write: Callable[[bytes], object], data: bytes, sent: list[int]) -> None:
+        """Write ``data`` chunk by chunk as the pipe allows; ``sent[0]`` counts what went out
+        (a download the browser cancels stops with an error, its bytes so far counted)."""
         for start in range(0, len(data), CHUNK):
             chunk = data[start : start + CHUNK]
             with self._lock:  # the chunk's turn on the pipe
@@ -93,6 +95,7 @@ class Link:
                 ends = self._free_at
             time.sleep(max(0.0, ends - time.monotonic()))
             write(chunk)
+            sent[0] += len(chunk)
 
 
 @dataclass(frozen=True)
@@ -194,18 +197,18 @@ class _Handler(http.server.BaseHTTPRequestHandler):
             self.send_header(name, value)
         self.send_header("Content-Length", str(len(body)))
         self.end_headers()
-        sent = 0
+        sent = [0]
         if not head and body:
             try:
                 if self.server.link:
-                    self.server.link.send(self.wfile.write, body)
+                    self.server.link.send(self.wfile.write, body, sent)
                 else:
                     self.wfile.write(body)
-                sent = len(body)
+                    sent[0] = len(body)
             except (BrokenPipeError, ConnectionResetError):
                 self.close_connection = True  # the browser gave up (e.g. a cancelled download)
         with self.server.lock:
-            self.server.log.append(Answer(time.monotonic(), path, status, sent))
+            self.server.log.append(Answer(time.monotonic(), path, status, sent[0]))
 
 
 class StaticServer:

@@ -127,6 +127,11 @@ function startSession(runtime) {
         navigator.locks?.request(msg.data.lock, () => lost(w, "the worker has ended"));
         break;
       case MessageType.READY:
+        // The page's version check: the worker runs the runtime the page was built with.
+        if (msg.data?.runtime && !runtime.endsWith(`/${msg.data.runtime}/`)) {
+          notStarted(w, new Error(`runtime ${msg.data.runtime}, the page's is ${runtime}`), true);
+          break;
+        }
         live = true;
         everReady = true;
         root.dataset.calcStart = String(msg.data?.start ?? "plain"); // bench/tests

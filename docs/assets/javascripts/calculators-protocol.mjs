@@ -5,9 +5,10 @@
 //   worker -> page   {type: "alive",  id: 0, data: {lock}}          the worker holds the Web
 //                    Lock named `lock` for as long as it lives: the page that asks for it
 //                    is granted it when the worker has ended (closed, terminated, crashed)
-//                    {type: "ready",  id: 0, data: {version, start, reason, start_ms, timing,
-//                    fallback?}}  (version: the core's; start: "snapshot" or "plain" and
-//                    reason: why; fallback: why the snapshot failed)
+//                    {type: "ready",  id: 0, data: {runtime, version, start, reason, start_ms,
+//                    timing, fallback?}}  (runtime: the id of the worker's runtime; version:
+//                    the core's; start: "snapshot" or "plain" and reason: why; fallback: why
+//                    the snapshot failed)
 //                    {type: "fatal",  id: 0, data: {message, unavailable}}  Python could not
 //                    start (unavailable: a file of the runtime could not be had)
 //                    {type: "result", id, data: response}            calculators.api.run_form

@@ -11,10 +11,11 @@
 //   made at build time); little work, but its 5-6 MB must come first;
 // * plain: Pyodide boots from python.zip (the standard library it needs and the core,
 //   compiled).
-// The snapshot is taken when it is already in a cache, or when the first bytes of
-// python.zip (needed either way) arrive fast enough for its download to cost less than
-// the boot it saves; on a slow link, or when the browser asks to save data, the plain
-// start wins.  A snapshot that fails in any way gives a plain start (`fallback` says why).
+// The snapshot is taken when it is already in a cache, or when python.zip (needed either
+// way) arrives fast enough for the snapshot's download to cost less than the boot it
+// saves; on a slower link, or when the browser asks to save data, the plain start wins.
+// The snapshot's download starts at once, with the others, and stops as soon as the plain
+// start is chosen (on a slow link, within a fraction of a second).  A snapshot that fails in any way gives a plain start (`fallback` says why).
 //
 // Failures are told at once with a "fatal" message: a runtime file missing or cut short
 // (Pyodide itself only logs a WebAssembly download that failed, and waits forever).
@@ -29,8 +30,8 @@ const PYODIDE_URL = new URL(runtime.pyodide.dir, HERE);
 const PYTHON_URL = new URL(runtime.python.file, HERE);
 const SNAPSHOT_URL = runtime.snapshot ? new URL(runtime.snapshot.file, HERE) : null; // null: none made
 const STDLIB_URL = new URL(runtime.stdlib.file, HERE);
-// Seconds of booting the snapshot saves (a plain start's boot minus a snapshot's restore,
-// measured by bench/run.py on a 2-core machine): the snapshot pays when its download takes
+// Seconds of booting the snapshot saves (bench/run.py's cold start forced plain minus its
+// snapshot start on the fast link, 2-core machine): the snapshot pays when its download takes
 // less, i.e. when the link brings at least runtime.snapshot.bytes / SNAPSHOT_SAVES_S bytes
 // a second.  The link is measured on python.zip, which either start needs: the snapshot is
 // chosen if python.zip arrives at that speed (counted from its first bytes: latency is not
@@ -179,21 +180,38 @@ async function gunzip(response) {
 
 // --- Start ----------------------------------------------------------------------------
 
-/** Snapshot or plain start, and why: {start, reason, snapshot?: Promise<Response>}. */
-async function chooseStart(throughput) {
-  if (!SNAPSHOT_URL) return { start: "plain", reason: "no snapshot" };
-  if (typeof DecompressionStream !== "function") return { start: "plain", reason: "no DecompressionStream" };
-  const hit = await cached(SNAPSHOT_URL);
-  if (hit) return { start: "snapshot", reason: "cached", snapshot: Promise.resolve(hit) };
+/**
+ * The snapshot, from a cache or, unless the browser asks to save data, downloaded and
+ * decompressed from the worker's first moment, in case it is chosen: {why} when there is
+ * none to try, else {cached: Promise<boolean>, image: Promise<Uint8Array>, abort()}.
+ */
+function trySnapshot() {
+  if (!SNAPSHOT_URL) return { why: "no snapshot" };
+  if (typeof DecompressionStream !== "function") return { why: "no DecompressionStream" };
   const connection = navigator.connection;
-  if (connection?.saveData) return { start: "plain", reason: "save-data" };
-  if (/2g|3g/.test(connection?.effectiveType ?? "")) return { start: "plain", reason: connection.effectiveType };
+  if (connection?.saveData) return { why: "save-data" };
+  if (/2g|3g/.test(connection?.effectiveType ?? "")) return { why: connection.effectiveType };
+  const controller = new AbortController();
+  const source = cached(SNAPSHOT_URL).then(async (hit) => ({
+    cached: Boolean(hit),
+    response: hit ?? (await fetchOk(SNAPSHOT_URL, { signal: controller.signal })),
+  }));
+  const image = source.then(({ response }) => gunzip(response)).then((bytes) => (mark("snapshot_bytes"), bytes));
+  image.catch(() => {});
+  return { cached: source.then(({ cached }) => cached, () => false), image, abort: () => controller.abort() };
+}
+
+/** Snapshot or plain start, and why: {start, reason}. */
+async function chooseStart(snapshot, throughput) {
+  if (snapshot.why) return { start: "plain", reason: snapshot.why };
+  if (await snapshot.cached) return { start: "snapshot", reason: "cached" };
   const measured = await throughput;
   const mbit = measured === null ? "unknown" : `${Math.round((measured * 8) / 1e6)} Mbit/s`;
   if (measured === null || measured < NEEDED_BYTES_PER_S) {
+    snapshot.abort(); // not a byte more of it
     return { start: "plain", reason: `link ${mbit}` };
   }
-  return { start: "snapshot", reason: `link ${mbit}`, snapshot: fetchOk(SNAPSHOT_URL) };
+  return { start: "snapshot", reason: `link ${mbit}` };
 }
 
 async function loadPython(extra) {
@@ -207,10 +225,8 @@ async function loadPython(extra) {
   });
 }
 
-async function startFromSnapshot(snapshot) {
-  const bytes = snapshot.then(gunzip).then((image) => (mark("snapshot_bytes"), image));
-  bytes.catch(() => {});
-  const pyodide = await loadPython({ _loadSnapshot: bytes });
+async function startFromSnapshot(image) {
+  const pyodide = await loadPython({ _loadSnapshot: image });
   mark("python");
   return pyodide;
 }
@@ -226,7 +242,8 @@ async function start() {
   if (PYODIDE_VERSION !== runtime.pyodide.version) {
     throw new Unavailable(`Pyodide ${PYODIDE_VERSION}, the runtime was made with ${runtime.pyodide.version}`);
   }
-  const choice = await chooseStart(downloadPython());
+  const snapshot = trySnapshot();
+  const choice = await chooseStart(snapshot, downloadPython());
   mark("chosen");
   const { reason } = choice;
   let { start } = choice;
@@ -234,7 +251,7 @@ async function start() {
   let pyodide;
   if (choice.start === "snapshot") {
     try {
-      pyodide = await Promise.race([startFromSnapshot(choice.snapshot), runtimeFailed]);
+      pyodide = await Promise.race([startFromSnapshot(snapshot.image), runtimeFailed]);
     } catch (error) {
       if (error instanceof Unavailable && !String(error.message).includes(SNAPSHOT_URL.pathname)) throw error;
       start = "plain";
@@ -287,6 +304,7 @@ core.then(
   ({ version, start, reason, fallback, timing, start_ms }) =>
     self.postMessage(
       message(MessageType.READY, 0, {
+        runtime: runtime.id,
         version,
         start,
         reason,
