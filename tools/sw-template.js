@@ -41,7 +41,7 @@ async function cacheAll(cacheName, entries, mode) {
     try {
       const response = await fetch(new URL(entry.url, SCOPE), { cache: mode });
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      await cache.put(key, await forCache(key, response));
+      await cache.put(key, response);
     } catch (error) {
       failed.push(`${entry.url}: ${error.message ?? error}`);
     }
@@ -50,17 +50,6 @@ async function cacheAll(cacheName, entries, mode) {
 }
 
 const cacheRuntime = (urls) => cacheAll(RUNTIME_CACHE, urls.map((url) => ({ url })), "force-cache");
-
-// The memory snapshot is kept uncompressed: a start from this cache then only copies it.
-async function forCache(url, response) {
-  if (!/\.bin\.gz$/.test(new URL(url).pathname)) return response;
-  const bytes = new Uint8Array(await response.arrayBuffer());
-  const gzipped = bytes[0] === 0x1f && bytes[1] === 0x8b;
-  const raw = gzipped ? new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip")) : bytes;
-  return new Response(await new Response(raw).arrayBuffer(), {
-    headers: { "Content-Type": "application/octet-stream" },
-  });
-}
 
 async function keepsRuntime() {
   return (await (await caches.open(RUNTIME_CACHE)).keys()).length > 0;
@@ -140,9 +129,7 @@ async function cacheFirst(event, key) {
   if (hit) return hit;
   const response = await fetch(event.request);
   // What the page's worker downloads fills the offline copy (a versioned file never changes).
-  if (response.ok && response.type === "basic") {
-    event.waitUntil(forCache(key, response.clone()).then((copy) => cache.put(key, copy)));
-  }
+  if (response.ok && response.type === "basic") event.waitUntil(cache.put(key, response.clone()));
   return response;
 }
 
