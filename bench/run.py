@@ -101,12 +101,13 @@ def is_python(path: str) -> bool:
 
 
 def bytes_of(log: list[Answer], until: float | None = None) -> dict[str, Any]:
-    """Body bytes sent (until the monotonic time ``until``, if given), the Python part, and
-    the files sent more than once (a 304 is not a file sent)."""
+    """Body bytes sent (until the monotonic time ``until``, if given), the Python part, the
+    files sent whole more than once (a 304 is not a file sent), and the bytes of downloads
+    the browser cancelled midway."""
     part = [a for a in log if until is None or a.at <= until]
     sent: dict[str, int] = {}
     for answer in log:
-        if answer.status == 200 and answer.bytes > 0:
+        if answer.status == 200 and answer.bytes > 0 and answer.complete:
             sent[answer.path] = sent.get(answer.path, 0) + 1
     return {
         "total": sum(a.bytes for a in part),
@@ -114,6 +115,8 @@ def bytes_of(log: list[Answer], until: float | None = None) -> dict[str, Any]:
         "python_files": sorted({a.path for a in part if is_python(a.path) and a.status == 200}),
         "requests": len(part),
         "twice": sorted(path for path, n in sent.items() if n > 1),
+        "cancelled": sum(a.bytes for a in part if not a.complete),
+        "cancelled_files": sorted({a.path for a in part if not a.complete}),
     }
 
 
@@ -484,11 +487,16 @@ def report(runs: list[dict[str, Any]], builds: list[dict[str, float]], meta: dic
         {p for r in runs for k in ("fast_site", "slow_site") for p in r[k]["cold"]["all"]["twice"]}
     )
     row(
-        "Cold visit in all (service worker's copy of pages and Python included); files sent twice",
+        "Cold visit in all (service worker's copy of pages and Python included); files sent whole twice",
         f"{mb(med(runs, 'fast_site', 'cold', 'all', 'total'))}",
         f"{mb(med(runs, 'slow_site', 'cold', 'all', 'total'))}",
         "nothing twice",
         ok(not twice) + (f" ({', '.join(twice)})" if twice else ""),
+    )
+    row(
+        "… of which downloads cancelled midway (the snapshot's, once the plain start is chosen)",
+        mb(med(runs, "fast_site", "cold", "all", "cancelled")),
+        mb(med(runs, "slow_site", "cold", "all", "cancelled")),
     )
     warm = {k: med(runs, f"{k}_site", "warm", "answer_ms") for k in LINKS}
     warm_py = {

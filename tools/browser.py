@@ -106,6 +106,7 @@ class Answer:
     path: str
     status: int
     bytes: int  # body bytes sent (compressed if it was)
+    complete: bool = True  # False: the browser cancelled the download midway
 
 
 class _Server(http.server.ThreadingHTTPServer):
@@ -208,7 +209,9 @@ class _Handler(http.server.BaseHTTPRequestHandler):
             except (BrokenPipeError, ConnectionResetError):
                 self.close_connection = True  # the browser gave up (e.g. a cancelled download)
         with self.server.lock:
-            self.server.log.append(Answer(time.monotonic(), path, status, sent[0]))
+            self.server.log.append(
+                Answer(time.monotonic(), path, status, sent[0], head or sent[0] == len(body))
+            )
 
 
 class StaticServer:
