@@ -83,9 +83,11 @@ def build_release(url: str, out: Path, *, patch: bool) -> None:
     (copy / "build" / "runtime").symlink_to(ROOT / "build" / "runtime")  # made once per set of inputs
     if patch:
         patch_b(copy)
-    subprocess.run(
-        [str(copy / "tools" / "build-wheel"), str(copy / "build" / "wheel"), sys.executable], check=True
-    )
+    # A fixed date in the wheel: the same sources give the same wheel, and the runtime made
+    # from it is reused from build/runtime by the next session.
+    wheel_env = {**os.environ, "SOURCE_DATE_EPOCH": "315532800"}
+    wheel = [str(copy / "tools" / "build-wheel"), str(copy / "build" / "wheel"), sys.executable]
+    subprocess.run(wheel, check=True, env=wheel_env)
     build = [
         sys.executable,
         "-m",
