@@ -21,7 +21,7 @@ export NO_MKDOCS_2_WARNING := 1
 help:
 	@echo "make serve   build the site and serve it on http://127.0.0.1:$(PORT)/"
 	@echo "make test    install everything, build the site and run all tests"
-	@echo "make bench   measure the built site in headless Chromium"
+	@echo "make bench   measure the site in headless Chromium, on a fast and a 10 Mbit/s link"
 
 # --- Installation -------------------------------------------------------------------------
 
@@ -78,12 +78,13 @@ test-js: node_modules/.installed
 	node --test tests/js/
 
 test-pyodide: wheel node_modules/.installed
-	node tests/pyodide/run.mjs $(WHEEL)
+	node tests/pyodide/run.mjs $(WHEEL) --runtime
 
 test-e2e: install wheel /usr/bin/chromium
 	$(PY) -m pytest -m e2e -q
 
-bench: site /usr/bin/chromium
+# Builds its own site, for the address it serves it at (bench/run.py).
+bench: install wheel /usr/bin/chromium
 	$(PY) bench/run.py
 
 clean:

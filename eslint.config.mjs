@@ -23,7 +23,7 @@ export default [
     languageOptions: { globals: { ...globals.worker } },
   },
   {
-    files: ["docs/assets/javascripts/calculators-file.js", "hooks/lunr_fold.js"],
+    files: ["docs/assets/javascripts/calculators-file.js", "hooks/lunr_fold.js", "hooks/calculators_early.js"],
     languageOptions: { sourceType: "script", globals: { ...globals.browser, ...globals.worker } },
   },
   {
@@ -33,7 +33,7 @@ export default [
   {
     files: ["tools/sw-template.js"],
     languageOptions: {
-      globals: { ...globals.serviceworker, __VERSION__: "readonly", __CORE__: "readonly", __RUNTIME__: "readonly" },
+      globals: { ...globals.serviceworker, __VERSION__: "readonly", __PAGES__: "readonly", __RUNTIME__: "readonly" },
     },
   },
 ];

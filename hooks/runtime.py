@@ -1,9 +1,15 @@
-"""MkDocs hook: ship the Python runtime with the site.
+"""MkDocs hook: ship this build's Python runtime with the site, under versioned names.
 
-After the build, the Pyodide runtime (from the pinned npm package ``pyodide``) and the
-core's wheel (from ``build/wheel``, made by ``make wheel``; ``WHEEL_DIR`` to ship another)
-are copied into ``site/assets``, with ``assets/wheels/index.json`` naming the wheel, its
-version and sha256 for the worker.
+The runtime is made by ``tools/make-runtime.mjs`` from the core's wheel (``build/wheel``,
+made by ``make wheel``; ``WHEEL_DIR`` to ship another) and the pinned npm ``pyodide``, into
+``build/runtime/<id>/``, where ``<id>`` is a hash of everything that goes into it (made once
+per set of inputs).  After the build the hook copies it to ``site/assets/runtime/<id>/`` and
+Pyodide's files to ``site/assets/pyodide/<hash of those files>/``.  Every page with a
+calculator names its runtime's id in ``<meta name="calculators-runtime">``, and an inline
+script in its ``<head>`` starts the worker at once (``overrides/main.html``,
+``hooks/calculators_early.js``): a page and the runtime it was built with
+always go together, whatever a cache holds, and the names of another build's files never
+collide with this one's.
 
 The print edition (``PRINT_EDITION=true``) runs no Python: its pages load no module script
 (the pre-rendered results and the printable aids stay) and get no runtime.
@@ -11,26 +17,27 @@ The print edition (``PRINT_EDITION=true``) runs no Python: its pages load no mod
 
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 import shutil
+import subprocess
 from pathlib import Path
+from typing import Any
 
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
+from mkdocs.structure.pages import Page
+from mkdocs.utils import get_relative_url
 
 ROOT = Path(__file__).resolve().parent.parent
-# Files of the npm package "pyodide" that the browser needs (shared/reference/stack-notes.md).
-PYODIDE_FILES = (
-    "pyodide.mjs",
-    "pyodide.asm.mjs",
-    "pyodide.asm.wasm",
-    "python_stdlib.zip",
-    "pyodide-lock.json",
-)
-PYODIDE_DIR = ROOT / "node_modules" / "pyodide"
 WHEEL_DIR = Path(os.environ.get("WHEEL_DIR", ROOT / "build" / "wheel"))
+RUNTIMES = ROOT / "build" / "runtime"
+# Put inline in the <head> of pages with a calculator: it starts the worker at once.
+EARLY_SCRIPT = Path(__file__).with_name("calculators_early.js")
+# The worker and its modules are shipped inside the runtime's folder, not beside the pages.
+WORKER_ONLY = ("calculators-worker.mjs", "calculators-python.mjs")
+
+_runtime: dict[str, Any] = {}
 
 
 def print_edition() -> bool:
@@ -40,36 +47,61 @@ def print_edition() -> bool:
 def on_config(config: MkDocsConfig) -> MkDocsConfig:
     if print_edition():
         config.extra_javascript = [s for s in config.extra_javascript if getattr(s, "type", None) != "module"]
+        return config
+    _runtime.clear()
+    _runtime.update(make_runtime(find_wheel()))
     return config
+
+
+def on_page_context(context: dict[str, Any], *, page: Page, config: MkDocsConfig, nav: Any) -> dict[str, Any]:
+    if _runtime and 'data-calculator="' in (page.content or ""):
+        worker = f"assets/runtime/{_runtime['id']}/calculators-worker.mjs"
+        context["calculators_runtime"] = {
+            "id": _runtime["id"],
+            "worker": get_relative_url(worker, page.url),
+            "script": EARLY_SCRIPT.read_text(encoding="utf-8").strip(),
+        }
+    return context
 
 
 def on_post_build(*, config: MkDocsConfig) -> None:
     if print_edition():
         return
-    site = Path(config.site_dir)
-    copy_pyodide(site / "assets" / "pyodide")
-    copy_wheel(site / "assets" / "wheels")
+    assets = Path(config.site_dir) / "assets"
+    pyodide = assets / "pyodide" / _runtime["pyodide"]
+    pyodide.mkdir(parents=True, exist_ok=True)
+    for name in _runtime["pyodide_files"]:
+        shutil.copy2(Path(_runtime["pyodide_source"]) / name, pyodide / name)
+    target = assets / "runtime" / _runtime["id"]
+    shutil.rmtree(target, ignore_errors=True)
+    shutil.copytree(_runtime["dir"], target)
+    for name in WORKER_ONLY:
+        (assets / "javascripts" / name).unlink(missing_ok=True)
 
 
-def copy_pyodide(target: Path) -> None:
-    missing = [f for f in PYODIDE_FILES if not (PYODIDE_DIR / f).is_file()]
-    if missing:
-        raise PluginError(f"Pyodide runtime missing in {PYODIDE_DIR} ({', '.join(missing)}): run `npm ci`")
-    target.mkdir(parents=True, exist_ok=True)
-    for name in PYODIDE_FILES:
-        shutil.copy2(PYODIDE_DIR / name, target / name)
+# ---------------------------------------------------------------------------
+# Helper functions
+# ---------------------------------------------------------------------------
 
 
-def copy_wheel(target: Path) -> None:
+def find_wheel() -> Path:
     wheels = sorted(WHEEL_DIR.glob("calculators-*-py3-none-any.whl"))
     if len(wheels) != 1:
         raise PluginError(
             f"expected one calculators wheel in {WHEEL_DIR}, found {len(wheels)}: run `make wheel`"
         )
-    wheel = wheels[0]
-    version = wheel.name.split("-")[1]
-    target.mkdir(parents=True, exist_ok=True)
-    shutil.copy2(wheel, target / wheel.name)
-    digest = hashlib.sha256(wheel.read_bytes()).hexdigest()
-    manifest = {"wheel": wheel.name, "version": version, "sha256": digest}
-    (target / "index.json").write_text(json.dumps(manifest, indent=2) + "\n", encoding="utf-8")
+    return wheels[0]
+
+
+def make_runtime(wheel: Path) -> dict[str, Any]:
+    """Run tools/make-runtime.mjs (it reuses a runtime made from the same inputs)."""
+    tool = ROOT / "tools" / "make-runtime.mjs"
+    done = subprocess.run(
+        ["node", str(tool), str(wheel), str(RUNTIMES)], cwd=ROOT, capture_output=True, text=True
+    )
+    if done.returncode != 0:
+        raise PluginError(f"tools/make-runtime.mjs failed:\n{done.stderr.strip()}")
+    if done.stderr.strip():
+        print(done.stderr.strip())
+    info: dict[str, Any] = json.loads(done.stdout.strip().splitlines()[-1])
+    return info

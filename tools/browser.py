@@ -6,16 +6,23 @@
 * :class:`StaticServer`: a directory served on ``127.0.0.1`` from a socket bound before the
   site is built, so a site can be built for the very URL it is served at (Material's
   instant navigation only follows the URLs of its ``sitemap.xml``, which carry
-  ``site_url``).  Like a static host it sends ``Cache-Control`` and ``Last-Modified`` and
-  answers ``If-Modified-Since`` with 304.
+  ``site_url``).  Like a static host it sends ``Cache-Control`` and ``Last-Modified``,
+  answers ``If-Modified-Since`` with 304 and, when asked, gzips by type.  For the benchmark
+  it can also send everything through one slow :class:`Link` and log every answer.
 """
 
 from __future__ import annotations
 
-import functools
+import email.utils
+import gzip
 import http.server
+import mimetypes
 import socket
 import threading
+import time
+import urllib.parse
+from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 from types import TracebackType
 from typing import Any
@@ -30,6 +37,22 @@ CHROMIUM_ARGS = [
     "--disable-component-update",
     "--disable-sync",
 ]
+TYPES = {
+    ".mjs": "text/javascript",
+    ".js": "text/javascript",
+    ".wasm": "application/wasm",
+    ".gz": "application/gzip",
+}
+# What a static host such as GitHub Pages compresses (not zips, images, PDFs, .gz).
+COMPRESSIBLE = (
+    "text/",
+    "application/javascript",
+    "application/json",
+    "application/wasm",
+    "application/xml",
+    "image/svg",
+)
+CHUNK = 16 * 1024  # bytes per write through a Link: answers sent at once share it fairly
 
 
 def launch(playwright: Any, **options: Any) -> Any:
@@ -46,22 +69,159 @@ def bound_socket() -> socket.socket:
     return sock
 
 
-class _Handler(http.server.SimpleHTTPRequestHandler):
+class Link:
+    """One pipe of ``mbit`` Mbit/s shared by every answer, and ``latency_ms`` before each
+    answer starts (a round trip): a reader's slow link, simulated at the server, so that the
+    page's, its workers' and its service worker's downloads compete as they would."""
+
+    def __init__(self, mbit: float, latency_ms: float) -> None:
+        self.mbit = mbit
+        self.latency_ms = latency_ms
+        self._bytes_per_s = mbit * 1e6 / 8
+        self._lock = threading.Lock()
+        self._free_at = 0.0
+
+    def wait(self) -> None:
+        time.sleep(self.latency_ms / 1000)
+
+    def send(self, write: Callable[[bytes], object], data: bytes, sent: list[int]) -> None:
+        """Write ``data`` chunk by chunk as the pipe allows; ``sent[0]`` counts what went out
+        (a download the browser cancels stops with an error, its bytes so far counted)."""
+        for start in range(0, len(data), CHUNK):
+            chunk = data[start : start + CHUNK]
+            with self._lock:  # the chunk's turn on the pipe
+                begins = max(time.monotonic(), self._free_at)
+                self._free_at = begins + len(chunk) / self._bytes_per_s
+                ends = self._free_at
+            time.sleep(max(0.0, ends - time.monotonic()))
+            write(chunk)
+            sent[0] += len(chunk)
+
+
+@dataclass(frozen=True)
+class Answer:
+    """One answer of the server, for the benchmark's byte counts."""
+
+    at: float  # time.monotonic() when its last byte was written
+    path: str
+    status: int
+    bytes: int  # body bytes sent (compressed if it was)
+    complete: bool = True  # False: the browser cancelled the download midway
+
+
+class _Server(http.server.ThreadingHTTPServer):
+    daemon_threads = True
+    directory: Path
+    mounts: dict[str, Path]
     cache_control = "max-age=600"
+    gzip = False
+    link: Link | None = None
+    hide: Callable[[str], bool] | None = None
+    replace: Callable[[str, bytes], bytes] | None = None
+    lock: threading.Lock
+    log: list[Answer]
+    compressed: dict[tuple[Path, float], bytes]
+
+
+class _Handler(http.server.BaseHTTPRequestHandler):
+    protocol_version = "HTTP/1.1"
+    server: _Server
 
     def log_message(self, format: str, *args: object) -> None:  # noqa: A002
         pass
 
-    def end_headers(self) -> None:
-        self.send_header("Cache-Control", self.cache_control)
-        super().end_headers()
+    def do_GET(self) -> None:  # noqa: N802
+        self._answer(head=False)
+
+    def do_HEAD(self) -> None:  # noqa: N802
+        self._answer(head=True)
+
+    def _file(self, path: str) -> Path | None:
+        for prefix, base in [*self.server.mounts.items(), ("/", self.server.directory)]:
+            if path.startswith(prefix):
+                base = base.resolve()
+                target = (base / path[len(prefix) :].lstrip("/")).resolve()
+                return target if target == base or base in target.parents else None
+        return None
+
+    def _answer(self, *, head: bool) -> None:
+        server = self.server
+        if server.link:
+            server.link.wait()
+        path = urllib.parse.unquote(urllib.parse.urlsplit(self.path).path)
+        target = self._file(path)
+        if target is not None and target.is_dir():
+            if not path.endswith("/"):
+                self._send(301, b"", {"Location": path + "/"}, path, head=True)
+                return
+            target = target / "index.html"
+        if target is None or not target.is_file() or (server.hide and server.hide(path)):
+            self._send(404, b"File not found\n", {"Content-Type": "text/plain"}, path, head=head)
+            return
+        mtime = target.stat().st_mtime
+        since = self.headers.get("If-Modified-Since")
+        if since:
+            try:
+                if email.utils.parsedate_to_datetime(since).timestamp() >= int(mtime):
+                    self._send(304, b"", {}, path, head=True)
+                    return
+            except (TypeError, ValueError):
+                pass
+        ctype = TYPES.get(target.suffix) or mimetypes.guess_type(target.name)[0] or "application/octet-stream"
+        headers = {
+            "Content-Type": ctype + ("; charset=utf-8" if ctype.startswith("text/") else ""),
+            "Last-Modified": email.utils.formatdate(mtime, usegmt=True),
+        }
+        body = target.read_bytes()
+        if server.replace:
+            body = server.replace(path, body)
+        if (
+            server.gzip
+            and ctype.startswith(COMPRESSIBLE)
+            and "gzip" in self.headers.get("Accept-Encoding", "")
+        ):
+            key = (target, mtime)
+            with server.lock:
+                zipped = None if server.replace else server.compressed.get(key)
+            if zipped is None:
+                zipped = gzip.compress(body, compresslevel=6, mtime=0)
+                if not server.replace:  # a replaced body is not the file's
+                    with server.lock:
+                        server.compressed[key] = zipped
+            body = zipped
+            headers |= {"Content-Encoding": "gzip", "Vary": "Accept-Encoding"}
+        self._send(200, body, headers, path, head=head)
+
+    def _send(self, status: int, body: bytes, headers: dict[str, str], path: str, *, head: bool) -> None:
+        self.send_response(status)
+        for name, value in {**headers, "Cache-Control": self.server.cache_control}.items():
+            self.send_header(name, value)
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        sent = [0]
+        if not head and body:
+            try:
+                if self.server.link:
+                    self.server.link.send(self.wfile.write, body, sent)
+                else:
+                    self.wfile.write(body)
+                    sent[0] = len(body)
+            except (BrokenPipeError, ConnectionResetError):
+                self.close_connection = True  # the browser gave up (e.g. a cancelled download)
+        with self.server.lock:
+            self.server.log.append(
+                Answer(time.monotonic(), path, status, sent[0], head or sent[0] == len(body))
+            )
 
 
 class StaticServer:
     """Serve ``directory`` on 127.0.0.1 in a thread; ``url`` is its root (no trailing slash).
 
-    ``cache_control`` is sent with every answer (a static host sends ``max-age=600``);
-    SimpleHTTPRequestHandler already sends ``Last-Modified`` and answers 304.
+    ``cache_control`` is sent with every answer (a static host sends ``max-age=600``); ``gzip``
+    compresses by type as a static host does; ``link`` sends every answer through one slow
+    :class:`Link`; ``mounts`` serves other folders under URL prefixes; ``hide(path)`` answers
+    404; ``replace(path, body)`` changes a body on its way out.  All may be changed while
+    serving.  Every answer is logged (:meth:`take_log`).
     """
 
     def __init__(
@@ -70,20 +230,71 @@ class StaticServer:
         *,
         sock: socket.socket | None = None,
         cache_control: str = "max-age=600",
+        gzip: bool = False,
+        link: Link | None = None,
+        mounts: dict[str, Path] | None = None,
     ) -> None:
         self.socket = sock or bound_socket()
         self.port: int = self.socket.getsockname()[1]
         self.url = f"http://127.0.0.1:{self.port}"
-        handler = type("Handler", (_Handler,), {"cache_control": cache_control})
-        self.server = http.server.ThreadingHTTPServer(
-            ("127.0.0.1", self.port),
-            functools.partial(handler, directory=str(directory)),
-            bind_and_activate=False,
-        )
+        self.server = _Server(("127.0.0.1", self.port), _Handler, bind_and_activate=False)
         self.server.socket.close()
         self.server.socket = self.socket
-        self.server.daemon_threads = True
+        self.server.directory = Path(directory)
+        self.server.mounts = dict(mounts or {})
+        self.server.lock = threading.Lock()
+        self.server.log = []
+        self.server.compressed = {}
+        self.cache_control = cache_control
+        self.gzip = gzip
+        self.link = link
         self._thread = threading.Thread(target=self.server.serve_forever, daemon=True)
+
+    @property
+    def cache_control(self) -> str:
+        return self.server.cache_control
+
+    @cache_control.setter
+    def cache_control(self, value: str) -> None:
+        self.server.cache_control = value
+
+    @property
+    def gzip(self) -> bool:
+        return self.server.gzip
+
+    @gzip.setter
+    def gzip(self, value: bool) -> None:
+        self.server.gzip = value
+
+    @property
+    def link(self) -> Link | None:
+        return self.server.link
+
+    @link.setter
+    def link(self, value: Link | None) -> None:
+        self.server.link = value
+
+    @property
+    def hide(self) -> Callable[[str], bool] | None:
+        return self.server.hide
+
+    @hide.setter
+    def hide(self, value: Callable[[str], bool] | None) -> None:
+        self.server.hide = value
+
+    @property
+    def replace(self) -> Callable[[str, bytes], bytes] | None:
+        return self.server.replace
+
+    @replace.setter
+    def replace(self, value: Callable[[str, bytes], bytes] | None) -> None:
+        self.server.replace = value
+
+    def take_log(self) -> list[Answer]:
+        """The answers since the last call."""
+        with self.server.lock:
+            log, self.server.log = self.server.log, []
+        return log
 
     def __enter__(self) -> StaticServer:
         self._thread.start()

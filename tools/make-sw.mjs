@@ -1,17 +1,17 @@
-// Write the site's service worker (site/sw.js) around two precache lists that Workbox
-// (workbox-build's getManifest, from npm) computes from the built files: nothing is listed
-// by hand.  Usage: node tools/make-sw.mjs SITE_DIR
+// Write the site's service worker (site/sw.js) around two lists computed from the built
+// files: nothing is listed by hand.  Usage: node tools/make-sw.mjs SITE_DIR
 //
-// - "core": pages, styles, scripts, search index: cached when the service worker installs,
-//   so after one visit the pages and search work with no connection.
-// - "runtime": the Pyodide runtime, the core's wheel and the snapshot: cached the first
-//   time a calculator runs (the page asks for it), so a rules page never downloads Python.
-// Entries are cached under "<url>?__rev=<revision>": a new build with new files replaces
-// exactly what changed, and entries of older builds are deleted when it activates.
+// - PAGES (Workbox's getManifest, with a revision per file): pages, styles, scripts, the
+//   search indexes with the Lunr languages they use, images a page shows, and the print
+//   editions (PDF); cached when the service worker installs, so after one visit every
+//   page, search and the PDFs work with no connection.  Not: the runtime, the offline
+//   archive, source maps, other Lunr languages, images no page shows (the README's).
+// - RUNTIME: the files a start of this build's Python runtime needs
+//   (assets/runtime/<id>/runtime.json lists them); kept once a calculator has run.
 import { getManifest } from "workbox-build";
 import { createHash } from "node:crypto";
-import { readFileSync, writeFileSync } from "node:fs";
-import { join, dirname } from "node:path";
+import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { join, dirname, posix } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const site = process.argv[2];
@@ -20,8 +20,44 @@ if (!site) {
   process.exit(2);
 }
 const here = dirname(fileURLToPath(import.meta.url));
-const RUNTIME = ["assets/pyodide/**", "assets/wheels/**"];
-const NEVER = ["sw.js", "**/*.map", "**/*.gz.map", "downloads/**", "sitemap.xml.gz"];
+const NEVER = [
+  "sw.js",
+  "**/*.map",
+  "**/*.gz",
+  "downloads/**",
+  "assets/runtime/**",
+  "assets/pyodide/**",
+  "assets/javascripts/lunr/**",
+];
+
+/** The site's files (paths relative to it, with "/"). */
+const siteFiles = readdirSync(site, { recursive: true })
+  .map((file) => String(file).split("\\").join("/"))
+  .filter((file) => statSync(join(site, file)).isFile());
+
+/** The Lunr files Material's search worker loads for the languages of the site's search
+ * indexes (one per language root): a stemmer per language but English, the stemmers'
+ * support, and lunr.multi for an index of several languages. */
+function lunrFiles() {
+  const files = new Set();
+  for (const index of siteFiles.filter((file) => /(^|\/)search\/search_index\.json$/.test(file))) {
+    const langs = [JSON.parse(readFileSync(join(site, index), "utf8")).config.lang].flat();
+    for (const lang of langs.filter((each) => each !== "en")) {
+      files.add("lunr.stemmer.support.min.js").add(`lunr.${lang}.min.js`);
+    }
+    if (langs.length > 1) files.add("lunr.multi.min.js");
+  }
+  return [...files].map((file) => `assets/javascripts/lunr/min/${file}`);
+}
+
+/** Images no built page, stylesheet or script refers to (e.g. the README's screenshots). */
+function unusedImages() {
+  const texts = siteFiles
+    .filter((file) => /\.(html|css|m?js|json)$/.test(file) && !file.startsWith("assets/runtime/"))
+    .map((file) => readFileSync(join(site, file), "utf8"))
+    .join("\n");
+  return siteFiles.filter((file) => file.startsWith("assets/images/") && !texts.includes(posix.basename(file)));
+}
 
 async function manifest(globPatterns, globIgnores) {
   const { manifestEntries, count, size, warnings } = await getManifest({
@@ -34,20 +70,33 @@ async function manifest(globPatterns, globIgnores) {
   return { entries: manifestEntries.map(({ url, revision }) => ({ url, revision })), count, size };
 }
 
-const core = await manifest(["**/*"], [...NEVER, ...RUNTIME, "**/*.pdf"]);
-const runtime = await manifest([...RUNTIME, "**/*.pdf"], NEVER);
+/** This build's runtime: the files its runtime.json lists, relative to the site's root. */
+function runtimeFiles() {
+  const found = siteFiles.filter((file) => /^assets\/runtime\/[^/]+\/runtime\.json$/.test(file));
+  if (found.length !== 1) throw new Error(`expected one assets/runtime/*/runtime.json in ${site}, found ${found.length}`);
+  const base = posix.dirname(found[0]);
+  const { files } = JSON.parse(readFileSync(join(site, found[0]), "utf8"));
+  return [found[0], ...files.map((file) => posix.normalize(posix.join(base, file)))];
+}
+
+const site_ = await manifest(["**/*"], [...NEVER, ...unusedImages()]);
+const lunr = await manifest(lunrFiles(), []);
+const pages = {
+  entries: [...site_.entries, ...lunr.entries],
+  count: site_.count + lunr.count,
+  size: site_.size + lunr.size,
+};
+const runtime = runtimeFiles();
 const version = createHash("sha256")
-  .update(JSON.stringify([core.entries, runtime.entries]))
+  .update(JSON.stringify([pages.entries, runtime]))
   .digest("hex")
   .slice(0, 16);
 
 const template = readFileSync(join(here, "sw-template.js"), "utf8");
 const sw = template
   .replace("__VERSION__", JSON.stringify(version))
-  .replace("__CORE__", JSON.stringify(core.entries))
-  .replace("__RUNTIME__", JSON.stringify(runtime.entries));
+  .replace("__PAGES__", JSON.stringify(pages.entries))
+  .replace("__RUNTIME__", JSON.stringify(runtime));
 writeFileSync(join(site, "sw.js"), sw);
 const mb = (n) => (n / 1024 / 1024).toFixed(1);
-console.log(
-  `sw.js ${version}: core ${core.count} files (${mb(core.size)} MB), runtime ${runtime.count} files (${mb(runtime.size)} MB)`,
-);
+console.log(`sw.js ${version}: pages ${pages.count} files (${mb(pages.size)} MB), runtime ${runtime.length} files`);

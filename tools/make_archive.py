@@ -1,12 +1,16 @@
 """Pack the built site into a zip a player unpacks and serves with one command.
 
 Browsers refuse to run the calculators' WebAssembly worker from file://, so the archive
-holds the site in a folder with a README telling how to serve it on localhost.
+holds the site in a folder with a README telling how to serve it on localhost.  The archive
+does not hold itself (``downloads/``): in its pages a link to it becomes a note saying that
+this copy is the archive.
 Usage: python -m tools.make_archive SITE_DIR OUT.zip
 """
 
 from __future__ import annotations
 
+import html
+import re
 import sys
 import zipfile
 from pathlib import Path
@@ -28,6 +32,21 @@ PT: Para as calculadoras funcionarem, abra o site a partir de um servidor local:
 """
 
 
+# A link to something under downloads/ (the archive itself), and what replaces it.
+DOWNLOAD_LINK = re.compile(r'<a\b[^>]*\bhref="[^"]*\bdownloads/[^"]*"[^>]*>(.*?)</a>', re.DOTALL)
+IN_ARCHIVE = {
+    "ru": "это та копия, которую вы сейчас читаете",
+    "pt": "é esta cópia que você está lendo",
+}
+
+
+def without_download_links(page: str) -> str:
+    """The page with each link into downloads/ replaced by its text and a note."""
+    lang = re.search(r'<html[^>]*\blang="([a-z]+)', page)
+    note = IN_ARCHIVE.get(lang.group(1) if lang else "", IN_ARCHIVE["ru"])
+    return DOWNLOAD_LINK.sub(lambda m: f"<em>{m.group(1)} — {html.escape(note)}</em>", page)
+
+
 def make_archive(site: Path, out: Path) -> None:
     out.parent.mkdir(parents=True, exist_ok=True)
     skip = {out.resolve()}
@@ -36,7 +55,11 @@ def make_archive(site: Path, out: Path) -> None:
         for path in sorted(site.rglob("*")):
             if path.is_dir() or path.resolve() in skip or path.relative_to(site).parts[0] == "downloads":
                 continue
-            archive.write(path, f"{FOLDER}/{path.relative_to(site).as_posix()}")
+            name = f"{FOLDER}/{path.relative_to(site).as_posix()}"
+            if path.suffix == ".html" and "downloads/" in (text := path.read_text(encoding="utf-8")):
+                archive.writestr(name, without_download_links(text))
+            else:
+                archive.write(path, name)
     print(f"{out} ({out.stat().st_size // (1024 * 1024)} MiB)")
 
 

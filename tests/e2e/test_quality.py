@@ -95,5 +95,7 @@ def test_pages_without_a_calculator_fetch_no_python(page: Page, site_url: str, p
     page.wait_for_load_state("networkidle")
     assert calc(page, "his.diet_of_worms").count() == 0
     # The service worker may precache small scripts; Python itself is never fetched here.
-    assert [u for u in request_log(page).urls if "/pyodide/" in u or ".whl" in u] == []
+    assert [
+        u for u in request_log(page).urls if "/pyodide/" in u or "/assets/runtime/" in u or ".whl" in u
+    ] == []
     expect(page.locator("html")).not_to_have_attribute("data-calc-worker-starts", re.compile(".*"))

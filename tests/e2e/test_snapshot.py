@@ -1,16 +1,17 @@
 """The worker's two starts, in headless Chromium against the built site.
 
-``make site`` puts a memory snapshot of Python with the core imported next to the runtime
-(``tools/make-snapshot.mjs``: ``assets/pyodide/snapshot.bin.gz`` + ``snapshot.json``).  The
-worker starts from it when it matches this Pyodide and this wheel, and otherwise falls back
-to a plain ``loadPyodide()`` without a word to the player; the page records which start ran
-in ``<html data-calc-start>``.  Each case ends with the calculator answering a change, and
-any request to another host fails the test.
+The site ships this build's runtime in ``assets/runtime/<id>/`` (``tools/make-runtime.mjs``):
+``python.zip`` (the standard library the core needs, and the core, compiled) and
+``snapshot.bin.gz`` (a memory snapshot of Python with the core imported).  The worker
+restores the snapshot when a cache holds it or the link is fast (here: localhost), and
+otherwise boots Python from ``python.zip`` (the plain start); a snapshot that is missing or
+broken also gives a plain start, without a word to the player.  The page records which
+start ran in ``<html data-calc-start>``.  Each case ends with the calculator answering a
+change, and any request to another host fails the test.
 
 The fallbacks are checked with service workers blocked: the site's service worker fetches
-the runtime, snapshot included, for offline use on its own, so which files the worker
-asked for could not be told apart, and Playwright's routes do not see every request a
-service worker makes.
+the runtime for offline use on its own, so which files the worker asked for could not be
+told apart, and Playwright's routes do not see every request a service worker makes.
 """
 
 from __future__ import annotations
@@ -18,30 +19,37 @@ from __future__ import annotations
 import gzip
 import json
 from collections.abc import Callable, Iterator
+from typing import Any
 
 import pytest
-from playwright.sync_api import Page, Route, expect
+from playwright.sync_api import Browser, Page, Route, expect
 
-from tests.e2e.conftest import RequestLog
+from calculators.api import run
+from tests.e2e.conftest import RequestLog, watch
 from tests.e2e.helpers import LIVE, percent, request_log
-from tests.e2e.site import SITE
+from tests.e2e.site import BASE_PATH, SERVED, SITE
+from tools.browser import Link, StaticServer
 
 PAGE = "/here-i-stand/diet-of-worms/"
-INFO = SITE / "assets" / "pyodide" / "snapshot.json"
+ONE_CP = run("his.diet_of_worms", {"protestant_cp": 1, "papal_cp": 3, "hapsburg_cp": 3})["outcomes"][
+    "protestant"
+]
 
 
 @pytest.fixture(scope="module")
-def info() -> dict[str, object]:
-    if not INFO.is_file():
-        pytest.fail(f"{INFO} is missing: `make site` runs tools/make-snapshot.mjs after mkdocs build")
-    info: dict[str, object] = json.loads(INFO.read_text(encoding="utf-8"))
+def runtime() -> dict[str, Any]:
+    found = sorted((SITE / "assets" / "runtime").glob("*/runtime.json"))
+    if len(found) != 1:
+        pytest.fail(f"expected one runtime in {SITE}/assets/runtime, found {len(found)}")
+    info: dict[str, Any] = json.loads(found[0].read_text(encoding="utf-8"))
+    info["folder"] = found[0].parent
     return info
 
 
 @pytest.fixture
-def isolated(browser: object, site_url: str) -> Iterator[Page]:
+def isolated(browser: Browser, site_url: str) -> Iterator[Page]:
     """Like the ``page`` fixture (every request logged, none to another host), without service workers."""
-    context = browser.new_context(service_workers="block")  # type: ignore[attr-defined]
+    context = browser.new_context(service_workers="block")
     pg = context.new_page()
     log = RequestLog(site_url)
     context.on("request", lambda r: log.urls.append(r.url))
@@ -73,44 +81,33 @@ def serve(body: bytes, content_type: str) -> Callable[[Route], None]:
     return lambda route: route.fulfill(status=200, body=body, content_type=content_type)
 
 
-def test_snapshot_start_on_built_site(page: Page, site_url: str, info: dict[str, object]) -> None:
-    assert info["pyodide"] == "314.0.7"
+def test_snapshot_start_on_built_site(page: Page, site_url: str, runtime: dict[str, Any]) -> None:
+    assert runtime["pyodide"]["version"] == "314.0.7"
     assert open_and_answer(page, site_url) == "snapshot"  # service worker and all
+    assert page.locator("html").get_attribute("data-calc-core") == runtime["core"]["version"]
 
 
-def test_snapshot_start_fetches_image_and_wheel(
-    isolated: Page, site_url: str, info: dict[str, object]
+def test_snapshot_start_fetches_the_image_and_the_trimmed_library_only(
+    isolated: Page, site_url: str, runtime: dict[str, Any]
 ) -> None:
     assert open_and_answer(isolated, site_url) == "snapshot"
-    assert requested(isolated, str(info["snapshot"]))
-    # The image holds the imported modules, not their files: the worker unpacks the wheel.
-    assert requested(isolated, str(info["wheel"]))
+    assert requested(isolated, runtime["snapshot"]["file"])
+    assert requested(isolated, runtime["python"]["file"])
+    # Neither Pyodide's whole standard library, nor its lock file, nor a wheel.
+    for name in ("python_stdlib.zip", "pyodide-lock.json"):
+        assert not requested(isolated, name), name
+    assert not [url for url in request_log(isolated).urls if url.endswith(".whl")]
 
 
 def test_missing_snapshot_falls_back_to_plain_start(
-    isolated: Page, site_url: str, info: dict[str, object]
+    isolated: Page, site_url: str, runtime: dict[str, Any]
 ) -> None:
-    isolated.context.route("**/assets/pyodide/snapshot.json", lambda route: route.fulfill(status=404))
+    isolated.context.route(f"**/{runtime['snapshot']['file']}", lambda route: route.fulfill(status=404))
     assert open_and_answer(isolated, site_url) == "plain"
-    assert not requested(isolated, str(info["snapshot"]))
-
-
-@pytest.mark.parametrize(
-    "change",
-    [{"wheel_sha256": "0" * 64}, {"pyodide": "314.0.6"}],
-    ids=["other-core", "other-pyodide"],
-)
-def test_stale_snapshot_falls_back_to_plain_start(
-    isolated: Page, site_url: str, info: dict[str, object], change: dict[str, str]
-) -> None:
-    stale = json.dumps({**info, **change}).encode()
-    isolated.context.route("**/assets/pyodide/snapshot.json", serve(stale, "application/json"))
-    assert open_and_answer(isolated, site_url) == "plain"
-    assert not requested(isolated, str(info["snapshot"]))  # checked before the download
 
 
 BROKEN: dict[str, Callable[[bytes], bytes]] = {
-    # Right description, wrong image: Pyodide rejects it (magic number, build id).
+    # Right name, wrong image: Pyodide rejects it (magic number, build id).
     "not-an-image": lambda real: gzip.compress(b"not a memory snapshot" * 1000),
     # Cut short: the browser's DecompressionStream fails.
     "truncated": lambda real: real[:100_000],
@@ -119,10 +116,39 @@ BROKEN: dict[str, Callable[[bytes], bytes]] = {
 
 @pytest.mark.parametrize("kind", BROKEN)
 def test_broken_snapshot_falls_back_to_plain_start(
-    isolated: Page, site_url: str, info: dict[str, object], kind: str
+    isolated: Page, site_url: str, runtime: dict[str, Any], kind: str
 ) -> None:
-    name = str(info["snapshot"])
-    body = BROKEN[kind]((INFO.parent / name).read_bytes())
-    isolated.context.route(f"**/assets/pyodide/{name}", serve(body, "application/gzip"))
+    name = runtime["snapshot"]["file"]
+    body = BROKEN[kind]((runtime["folder"] / name).read_bytes())
+    isolated.context.route(f"**/{name}", serve(body, "application/gzip"))
     assert open_and_answer(isolated, site_url) == "plain"
     assert requested(isolated, name)
+
+
+def test_slow_link_takes_the_plain_start_and_stops_the_snapshot(
+    browser: Browser, runtime: dict[str, Any]
+) -> None:
+    """On a 10 Mbit/s link the snapshot's download would cost more than the boot it saves:
+    the worker measures the link on python.zip and starts plainly, and stops the snapshot's
+    download, begun in case the link was fast, within a fraction of a second (service
+    workers blocked: theirs would keep the snapshot for offline use)."""
+    with StaticServer(SERVED, gzip=True, link=Link(mbit=10, latency_ms=40)) as server:
+        context = browser.new_context(service_workers="block")
+        page = context.new_page()
+        log, errors = watch(page, server.url)
+        try:
+            page.goto(f"{server.url}{BASE_PATH}{PAGE}")
+            root = page.locator('[data-calculator="his.diet_of_worms"]')
+            expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+            html = page.locator("html")
+            assert html.get_attribute("data-calc-start") == "plain"
+            assert (html.get_attribute("data-calc-start-reason") or "").startswith("link ")
+            root.locator('[name="protestant_cp"]').fill("1")
+            expect(root.locator(".calc-result__summary")).to_contain_text(percent(ONE_CP))
+        finally:
+            context.close()
+        answers = server.take_log()
+    snapshot = sum(answer.bytes for answer in answers if answer.path.endswith(".bin.gz"))
+    assert snapshot < runtime["snapshot"]["bytes"] / 5, f"{snapshot} bytes of the snapshot sent"
+    assert any(answer.path.endswith("/python.zip") and answer.bytes for answer in answers)
+    assert log.foreign() == [] and errors.uncaught == []

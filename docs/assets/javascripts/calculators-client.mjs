@@ -1,54 +1,147 @@
 // The page's side of the worker protocol (calculators-protocol.mjs): one module worker per
-// JavaScript realm, started on first need and kept across instant navigation; and the
-// service worker that keeps the site and, once a calculator has run, Python for offline use.
+// JavaScript realm, started by an inline script in the <head> of a page with a calculator
+// (hooks/calculators_early.js) and kept across instant navigation; and the service worker that keeps the site and,
+// once a calculator has run, Python for offline use.
+//
+// The worker comes from the runtime the page names (<meta name="calculators-runtime"
+// content="<id>">: assets/runtime/<id>/, written by hooks/runtime.py): a page is always
+// answered by the core it was built with.  Instant navigation to a page of another build (the site was
+// deployed meanwhile) starts that build's worker.  A page whose runtime is gone from the
+// site (a newer build replaced it) reloads once, to get the newer build's page.
+//
+// A worker that ends (it closed, crashed or was killed: the Web Lock it holds is then
+// granted to the page) or stops answering is replaced at once, up to RESTARTS times; the
+// requests it left unanswered go to the new worker, and the page is told (onDelay) that
+// its result does not match the inputs until then.
 import { MessageType, message } from "./calculators-protocol.mjs";
 
-const WORKER_URL = new URL("./calculators-worker.mjs", import.meta.url);
 const ANSWER_TIMEOUT_MS = 10_000;
+const RESTARTS = 2;
+const RELOADED_KEY = "calculators:reloaded-for-runtime";
+const root = document.documentElement;
 
 // --- Worker ---------------------------------------------------------------------------
 
-let worker = null;
+/** The folder of the runtime this page was built with (an absolute URL), or null. */
+function pageRuntime() {
+  const id = document.querySelector('meta[name="calculators-runtime"]')?.getAttribute("content");
+  return id && /^[0-9a-f]+$/.test(id) ? new URL(`../runtime/${id}/`, import.meta.url).href : null;
+}
 
-/** The one worker of this page's JS realm: {ready: Promise, compute(data): Promise}. */
+let session = null;
+
+/**
+ * The worker of this page's runtime: {ready: Promise, compute(data, onDelay?): Promise}.
+ * `onDelay` is called when the answer is held up by a worker that has to be replaced.
+ * On a page without a calculator (a late "change" of the page just left), the worker
+ * stays as it is.
+ */
 export function setupWorker() {
-  if (worker) return worker;
-  const pending = new Map();
+  const runtime = pageRuntime() ?? session?.runtime ?? null;
+  if (session?.runtime === runtime) return session.api;
+  session?.end();
+  session = startSession(runtime);
+  return session.api;
+}
+
+/** Is this build's runtime gone from the site?  Then reload once, for the newer build. */
+async function reloadIfGone(runtime) {
+  try {
+    const response = await fetch(new URL("calculators-runtime.mjs", runtime), { cache: "no-store" });
+    if (response.ok) return false; // it is there: something else failed
+  } catch {
+    // Offline, or refused: the service worker may hold a newer build's page.
+  }
+  try {
+    if (sessionStorage.getItem(RELOADED_KEY) === runtime) return false;
+    sessionStorage.setItem(RELOADED_KEY, runtime);
+  } catch {
+    return false; // without storage a reload could loop
+  }
+  location.reload();
+  return true;
+}
+
+function startSession(runtime) {
+  const pending = new Map(); // id -> {data, resolve, reject, onDelay, timer}
   let nextId = 1;
+  let worker = null; // the current worker; null once given up
+  let live = false; // the current worker has said it is ready
+  let everReady = false;
+  let restarts = 0;
+  let broken = null; // once given up, every request fails at once
+  let retired = false; // the page moved on to another build
   let readyResolve, readyReject;
   const ready = new Promise((resolve, reject) => {
     readyResolve = resolve;
     readyReject = reject;
   });
   ready.catch(() => {});
-  let broken = null; // once the worker has died, every request fails at once
-  let isReady = false;
-  const fail = (reason) => {
-    broken = new Error(reason);
-    readyReject(broken);
-    for (const { reject } of pending.values()) reject(broken);
+
+  const fail = (error) => {
+    broken = error;
+    readyReject(error);
+    for (const request of pending.values()) {
+      clearTimeout(request.timer);
+      request.reject(error);
+    }
     pending.clear();
+    worker?.terminate();
+    worker = null;
   };
-  let w;
-  try {
-    w = new Worker(WORKER_URL, { type: "module" });
-  } catch (error) {
-    fail(String(error));
-    worker = { ready, compute: () => Promise.reject(error) };
-    return worker;
-  }
-  document.documentElement.dataset.calcWorkerStarts = String(
-    Number(document.documentElement.dataset.calcWorkerStarts || 0) + 1,
-  );
-  w.addEventListener("message", ({ data: msg }) => {
+
+  const send = (id, request) => {
+    const w = worker;
+    // A started worker answers in milliseconds; silence means it is stuck.
+    request.timer = setTimeout(() => lost(w, "the worker stopped answering"), ANSWER_TIMEOUT_MS);
+    w.postMessage(message(MessageType.COMPUTE, id, request.data));
+  };
+
+  // The worker `w` has ended or is stuck: start another; its requests wait for it.
+  const lost = (w, reason) => {
+    if (retired || w !== worker) return; // news of a worker already replaced
+    w.terminate();
+    live = false;
+    for (const request of pending.values()) {
+      clearTimeout(request.timer);
+      request.onDelay?.();
+    }
+    if (restarts >= RESTARTS) {
+      fail(new Error(`${reason}; ${RESTARTS} new workers did not help`));
+      return;
+    }
+    restarts += 1;
+    spawn();
+  };
+
+  const notStarted = async (w, error, unavailable) => {
+    if (retired || w !== worker) return;
+    if (everReady) lost(w, error.message); // a replacement that cannot start
+    else if (!(unavailable && (await reloadIfGone(runtime)))) fail(error);
+  };
+
+  const receive = (w, msg) => {
+    if (w !== worker) return;
     switch (msg?.type) {
+      case MessageType.ALIVE:
+        navigator.locks?.request(msg.data.lock, () => lost(w, "the worker has ended"));
+        break;
       case MessageType.READY:
-        isReady = true;
-        document.documentElement.dataset.calcStart = String(msg.data?.start ?? "plain"); // bench/tests
+        // The page's version check: the worker runs the runtime the page was built with.
+        if (msg.data?.runtime && !runtime.endsWith(`/${msg.data.runtime}/`)) {
+          notStarted(w, new Error(`runtime ${msg.data.runtime}, the page's is ${runtime}`), true);
+          break;
+        }
+        live = true;
+        everReady = true;
+        root.dataset.calcStart = String(msg.data?.start ?? "plain"); // bench/tests
+        root.dataset.calcStartReason = String(msg.data?.reason ?? "");
+        root.dataset.calcCore = String(msg.data?.version ?? "");
         readyResolve(msg.data);
+        for (const [id, request] of pending) send(id, request); // what a dead worker left
         break;
       case MessageType.FATAL:
-        fail(msg.data.message);
+        notStarted(w, new Error(msg.data.message), Boolean(msg.data.unavailable));
         break;
       case MessageType.RESULT:
       case MessageType.ERROR: {
@@ -61,22 +154,68 @@ export function setupWorker() {
         break;
       }
     }
-  });
-  w.addEventListener("error", (event) => fail(event.message || "worker error"));
-  worker = {
-    ready,
-    compute(data) {
-      if (broken) return Promise.reject(broken);
-      return new Promise((resolve, reject) => {
-        const id = nextId++;
-        // A started worker answers in milliseconds; silence means it has died.
-        const timer = isReady ? setTimeout(() => fail("the worker stopped answering"), ANSWER_TIMEOUT_MS) : 0;
-        pending.set(id, { resolve, reject, timer });
-        w.postMessage(message(MessageType.COMPUTE, id, data));
-      });
+  };
+
+  // A script that could not be loaded gives no message; an uncaught error, one.
+  const broke = (w, text) => {
+    if (live) lost(w, text || "worker error");
+    else notStarted(w, new Error(text || "the worker's script could not be loaded"), !text);
+  };
+
+  const spawn = () => {
+    // The page's first worker was started by the inline script in its <head>
+    // (hooks/calculators_early.js): adopt it, with what it has said so far.
+    const early = window.__calculatorsWorker;
+    const url = new URL("calculators-worker.mjs", runtime).href;
+    const adopt = !everReady && restarts === 0 && early && !early.adopted && early.url === url;
+    let w;
+    try {
+      w = adopt ? early.worker : new Worker(url, { type: "module" });
+    } catch (error) {
+      worker = null;
+      fail(error);
+      return;
+    }
+    worker = w;
+    root.dataset.calcWorkerStarts = String(Number(root.dataset.calcWorkerStarts || 0) + 1);
+    w.addEventListener("message", ({ data }) => receive(w, data));
+    w.addEventListener("error", (event) => {
+      event.preventDefault();
+      broke(w, event.message);
+    });
+    if (adopt) {
+      early.adopted = true;
+      for (const data of early.messages.splice(0)) receive(w, data);
+      for (const text of early.errors.splice(0)) broke(w, text);
+    }
+  };
+
+  if (runtime === null) fail(new Error("this page names no Python runtime"));
+  else spawn();
+
+  return {
+    runtime,
+    api: {
+      ready,
+      compute(data, onDelay) {
+        if (broken) return Promise.reject(broken);
+        return new Promise((resolve, reject) => {
+          const id = nextId++;
+          const request = { data, resolve, reject, onDelay, timer: 0 };
+          pending.set(id, request);
+          if (live) send(id, request);
+          else if (everReady) onDelay?.(); // sent when the new worker is ready
+        });
+      },
+    },
+    /** The page now shows another build's page: this worker's answers are not for it. */
+    end() {
+      const w = worker;
+      fail(new Error("the page now belongs to another build"));
+      retired = true;
+      w?.terminate();
     },
   };
-  return worker;
 }
 
 /** Can this browser run the core here?  (Module workers and WebAssembly, over http.) */
@@ -90,24 +229,42 @@ export function canRunPython() {
 
 // --- Offline ----------------------------------------------------------------------------
 
-/** Register the service worker (site/sw.js, made by tools/make-sw.mjs at build time). */
+/**
+ * Register the service worker (site/sw.js, made by tools/make-sw.mjs) once the page's
+ * calculators are live or could not start, or, on a page without one, once the page is
+ * idle: its copy of the site must not compete with the page and Python for the link.
+ */
 export function setupOffline() {
   if (!("serviceWorker" in navigator) || !/^https?:$/.test(location.protocol)) return;
-  navigator.serviceWorker.register(new URL("../../sw.js", import.meta.url)).catch(() => {
-    // No service worker (e.g. `mkdocs serve`): the site still works online.
-  });
   navigator.serviceWorker.addEventListener("message", ({ data }) => {
-    if (data?.type === "runtime-cached" && data.ok) document.documentElement.dataset.calcOffline = "ready";
+    if (data?.type === "runtime-cached" && data.ok) root.dataset.calcOffline = "ready";
   });
+  let registered = false;
+  const register = () => {
+    if (registered) return;
+    registered = true;
+    navigator.serviceWorker.register(new URL("../../sw.js", import.meta.url)).catch(() => {
+      // No service worker (e.g. `mkdocs serve`): the site still works online.
+    });
+  };
+  if (pageRuntime() && canRunPython()) setupWorker().ready.then(register, register);
+  else whenIdle(register);
 }
 
-let runtimeRequested = false;
+function whenIdle(callback) {
+  const idle = () => (window.requestIdleCallback ? requestIdleCallback(callback, { timeout: 5000 }) : setTimeout(callback, 500));
+  if (document.readyState === "complete") idle();
+  else window.addEventListener("load", idle, { once: true });
+}
 
-/** Once a calculator has run, ask the service worker to keep Python for offline use. */
+const runtimesKept = new Set();
+
+/** Once a calculator has run, ask the service worker to keep its runtime for offline use. */
 export function keepRuntimeOffline() {
-  if (runtimeRequested || !("serviceWorker" in navigator)) return;
-  runtimeRequested = true;
+  const runtime = pageRuntime();
+  if (!runtime || runtimesKept.has(runtime) || !("serviceWorker" in navigator)) return;
+  runtimesKept.add(runtime);
   navigator.serviceWorker.ready.then((registration) => {
-    registration.active?.postMessage({ type: "cache-runtime" });
+    registration.active?.postMessage({ type: "cache-runtime", runtime });
   });
 }

@@ -2,9 +2,15 @@
 // (calculators-worker.mjs).  Every message is {type, id, data}; a reply echoes the id.
 //
 //   page -> worker   {type: "compute", id, data: {calculator, lang, form}}
-//   worker -> page   {type: "ready",  id: 0, data: {version, start, start_ms, timing, fallback?}}
-//                    (start: "snapshot" or "plain"; fallback: why the snapshot was not used)
-//                    {type: "fatal",  id: 0, data: {message}}        Python could not start
+//   worker -> page   {type: "alive",  id: 0, data: {lock}}          the worker holds the Web
+//                    Lock named `lock` for as long as it lives: the page that asks for it
+//                    is granted it when the worker has ended (closed, terminated, crashed)
+//                    {type: "ready",  id: 0, data: {runtime, version, start, reason, start_ms,
+//                    timing, fallback?}}  (runtime: the id of the worker's runtime; version:
+//                    the core's; start: "snapshot" or "plain" and reason: why; fallback: why
+//                    the snapshot failed)
+//                    {type: "fatal",  id: 0, data: {message, unavailable}}  Python could not
+//                    start (unavailable: a file of the runtime could not be had)
 //                    {type: "result", id, data: response}            calculators.api.run_form
 //                    {type: "error",  id, data: {message}}           the request itself failed
 //
@@ -13,6 +19,7 @@
 
 export const MessageType = Object.freeze({
   COMPUTE: "compute",
+  ALIVE: "alive",
   READY: "ready",
   FATAL: "fatal",
   RESULT: "result",

@@ -1,31 +1,170 @@
-// Module Web Worker: starts Pyodide once from the site's own copy with the scoring core,
-// and answers "compute" messages with calculators.api.handle().  Only JSON strings cross
-// the Python/JavaScript boundary.  See calculators-protocol.mjs.
+// Module Web Worker: starts Python once with the scoring core and answers "compute"
+// messages with calculators.api.handle().  Only JSON strings cross the Python/JavaScript
+// boundary.  See calculators-protocol.mjs.
+//
+// It runs from the runtime's own folder, assets/runtime/<id>/ (tools/make-runtime.mjs
+// copies it there and writes calculators-runtime.mjs beside it: this build's Pyodide and
+// the description of its files), so the page, this worker and Python are of one build.
 //
 // Two ways to start, and `ready` says which one ran ({start: "snapshot" | "plain"}):
-// * snapshot: a memory image of Python with the core already imported, made at build time
-//   by tools/make-snapshot.mjs (assets/pyodide/snapshot.bin.gz + snapshot.json).  Used only
-//   if snapshot.json names this Pyodide version and the sha256 of the wheel the site ships
-//   now; Pyodide itself rejects an image from another build of its wasm.  The options are
-//   private in Pyodide 314 (`_loadSnapshot`), so every step is guarded.
-// * plain: loadPyodide(), then the wheel.  Taken silently when the snapshot is missing,
-//   stale or fails in any way; `ready` then carries the reason in `fallback`.
-import { loadPyodide, version as PYODIDE_VERSION } from "../pyodide/pyodide.mjs";
+// * snapshot: restore a memory image of Python with the core imported (snapshot.bin.gz,
+//   made at build time); little work, but its 5-6 MB must come first;
+// * plain: Pyodide boots from python.zip (the standard library it needs and the core,
+//   compiled).
+// The snapshot is taken when it is already in a cache, or when python.zip (needed either
+// way) arrives fast enough for the snapshot's download to cost less than the boot it
+// saves; on a slower link, or when the browser asks to save data, the plain start wins.
+// The snapshot's download starts at once, with the others, and stops as soon as the plain
+// start is chosen (on a slow link, within a fraction of a second).  A snapshot that fails in any way gives a plain start (`fallback` says why).
+//
+// Failures are told at once with a "fatal" message: a runtime file missing or cut short
+// (Pyodide itself only logs a WebAssembly download that failed, and waits forever).
+// Pyodide's own downloads are taken over: the WebAssembly compiles as it downloads from
+// the worker's first moment, whichever start is chosen, and python.zip is probed.
 import { MessageType, isMessage, message } from "./calculators-protocol.mjs";
-import { unpackWheel } from "./calculators-python.mjs";
+import { installStdlibFallback, prepareCore } from "./calculators-python.mjs";
+import runtime, { loadPyodide, version as PYODIDE_VERSION } from "./calculators-runtime.mjs";
 
-const PYODIDE_URL = new URL("../pyodide/", import.meta.url);
-const WHEELS_URL = new URL("../wheels/", import.meta.url);
-const SNAPSHOT_INFO_URL = new URL("snapshot.json", PYODIDE_URL);
+const HERE = new URL(".", import.meta.url);
+const PYODIDE_URL = new URL(runtime.pyodide.dir, HERE);
+const PYTHON_URL = new URL(runtime.python.file, HERE);
+const SNAPSHOT_URL = runtime.snapshot ? new URL(runtime.snapshot.file, HERE) : null; // null: none made
+const STDLIB_URL = new URL(runtime.stdlib.file, HERE);
+// Seconds of booting the snapshot saves (bench/run.py's cold start forced plain minus its
+// snapshot start on the fast link, 2-core machine): the snapshot pays when its download takes
+// less, i.e. when the link brings at least runtime.snapshot.bytes / SNAPSHOT_SAVES_S bytes
+// a second.  The link is measured on python.zip, which either start needs: the snapshot is
+// chosen if python.zip arrives at that speed (counted from its first bytes: latency is not
+// bandwidth), the plain start as soon as it is clear that it does not.
+const SNAPSHOT_SAVES_S = 2.0;
+const NEEDED_BYTES_PER_S = (runtime.snapshot?.bytes ?? 0) / SNAPSHOT_SAVES_S;
+
+// --- Downloads --------------------------------------------------------------------------
+
+const started = performance.now();
+const timing = {}; // ms since the worker started, per step (for the benchmark)
+const mark = (step) => {
+  timing[step] = Math.round(performance.now() - started);
+};
+
+/** A runtime file could not be had: the page reports it (and may look for a newer build). */
+class Unavailable extends Error {}
+
+let failRuntime;
+const runtimeFailed = new Promise((_, reject) => {
+  failRuntime = reject;
+});
+runtimeFailed.catch(() => {});
+
+// Responses handed to Pyodide by URL instead of a request of its own: python.zip, already
+// being downloaded (and probed) here, and the WebAssembly, compiled here.
+const handOver = new Map();
+const nativeFetch = self.fetch.bind(self);
+self.fetch = (input, init) => {
+  const url = String(input instanceof Request ? input.url : input);
+  const given = handOver.get(url);
+  if (given) return given();
+  const response = nativeFetch(input, init);
+  response.catch(() => {}); // reported by Pyodide, or by us: never an uncaught rejection
+  return response;
+};
 
 async function fetchOk(url, init) {
-  const response = await fetch(url, init);
-  if (!response.ok) throw new Error(`${response.status} for ${url.pathname ?? url}`);
+  let response;
+  try {
+    response = await nativeFetch(url, init);
+  } catch (error) {
+    throw new Unavailable(`${url.pathname}: ${error?.message ?? error}`);
+  }
+  if (!response.ok) throw new Unavailable(`${response.status} for ${url.pathname}`);
   return response;
 }
 
-async function fetchJson(url) {
-  return (await fetchOk(url)).json();
+// Either start needs the WebAssembly and Pyodide's JavaScript: both load at once, the
+// WebAssembly compiling as it downloads, while the start is chosen.  (Pyodide would fetch
+// the WebAssembly only once the snapshot is in, and when that fails it only logs "wasm
+// instantiation failed!" and never settles: here a failure is told at once.)
+const WASM_URL = new URL("pyodide.asm.wasm", PYODIDE_URL);
+const wasm = WebAssembly.compileStreaming(fetchOk(WASM_URL)).then((module) => (mark("wasm"), module));
+const asm = import(new URL("pyodide.asm.mjs", PYODIDE_URL).href);
+wasm.catch((error) => failRuntime(error instanceof Unavailable ? error : new Unavailable(`pyodide.asm.wasm: ${error}`)));
+asm.catch((error) => failRuntime(new Unavailable(`pyodide.asm.mjs: ${error?.message ?? error}`)));
+handOver.set(WASM_URL.href, () => Promise.resolve(new Response(null, { headers: { "Content-Type": "application/wasm" } })));
+WebAssembly.instantiateStreaming = async (_source, imports) => {
+  const module = await wasm;
+  return { module, instance: await WebAssembly.instantiate(module, imports) };
+};
+
+/** A response from a cache (the service worker's, or the HTTP cache), else null. */
+async function cached(url) {
+  try {
+    const hit = await caches.match(url.href);
+    if (hit) return hit;
+  } catch {
+    // No CacheStorage here (an insecure context): try the HTTP cache.
+  }
+  try {
+    const response = await nativeFetch(url, { cache: "only-if-cached", mode: "same-origin" });
+    return response.ok ? response : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * python.zip, needed by either start, for Pyodide; and the link's throughput measured on
+ * it (bytes/s; null when it came from a cache).  It resolves when python.zip has arrived,
+ * or as soon as it could no longer arrive at NEEDED_BYTES_PER_S.  (The WebAssembly shares
+ * the link meanwhile: the measure errs towards the plain start, which downloads less.)
+ */
+function downloadPython() {
+  let give, refuse;
+  const given = new Promise((resolve, reject) => {
+    give = resolve;
+    refuse = reject;
+  });
+  given.catch(() => {});
+  handOver.set(PYTHON_URL.href, () => {
+    handOver.delete(PYTHON_URL.href); // once: another start gets it from the cache
+    return given;
+  });
+  const throughput = (async () => {
+    const hit = await cached(PYTHON_URL);
+    if (hit) {
+      give(hit);
+      return null;
+    }
+    const response = await fetchOk(PYTHON_URL);
+    const [probe, body] = response.body.tee();
+    give(new Response(body, { status: response.status, headers: response.headers }));
+    const reader = probe.getReader();
+    let first = null;
+    let bytes = 0;
+    let timer;
+    const late = new Promise((resolve) => {
+      timer = () => setTimeout(() => resolve({ late: true }), (runtime.python.bytes / NEEDED_BYTES_PER_S) * 1000);
+    });
+    for (;;) {
+      const read = await Promise.race([reader.read(), late]);
+      const now = performance.now();
+      if (read.late || read.done) {
+        reader.cancel().catch(() => {});
+        if (read.done && bytes === 0) return Infinity; // all of it at once
+        return first === null ? 0 : (bytes * 1000) / Math.max(now - first, 1);
+      }
+      if (first === null) {
+        first = now; // from the first bytes on: latency is not bandwidth
+        timer();
+      } else {
+        bytes += read.value.length;
+      }
+    }
+  })();
+  throughput.catch((error) => {
+    refuse(error);
+    failRuntime(error);
+  });
+  return throughput;
 }
 
 /** The bytes of a gzip file, whether or not the host already undid the compression. */
@@ -39,80 +178,108 @@ async function gunzip(response) {
   return new Uint8Array(await new Response(stream).arrayBuffer());
 }
 
-/** The snapshot's URL, once its description names this runtime and this core's wheel. */
-async function checkSnapshot(manifest) {
-  if (typeof DecompressionStream !== "function") throw new Error("no DecompressionStream");
-  const info = await fetchJson(SNAPSHOT_INFO_URL);
-  if (info?.pyodide !== PYODIDE_VERSION) {
-    throw new Error(`stale: snapshot of Pyodide ${info?.pyodide}, runtime ${PYODIDE_VERSION}`);
+// --- Start ----------------------------------------------------------------------------
+
+/**
+ * The snapshot, from a cache or, unless the browser asks to save data, downloaded and
+ * decompressed from the worker's first moment, in case it is chosen: {why} when there is
+ * none to try, else {cached: Promise<boolean>, image: Promise<Uint8Array>, abort()}.
+ */
+function trySnapshot() {
+  if (!SNAPSHOT_URL) return { why: "no snapshot" };
+  if (typeof DecompressionStream !== "function") return { why: "no DecompressionStream" };
+  const connection = navigator.connection;
+  if (connection?.saveData) return { why: "save-data" };
+  if (/2g|3g/.test(connection?.effectiveType ?? "")) return { why: connection.effectiveType };
+  const controller = new AbortController();
+  const source = cached(SNAPSHOT_URL).then(async (hit) => ({
+    cached: Boolean(hit),
+    response: hit ?? (await fetchOk(SNAPSHOT_URL, { signal: controller.signal })),
+  }));
+  const image = source.then(({ response }) => gunzip(response)).then((bytes) => (mark("snapshot_bytes"), bytes));
+  image.catch(() => {});
+  return { cached: source.then(({ cached }) => cached, () => false), image, abort: () => controller.abort() };
+}
+
+/** Snapshot or plain start, and why: {start, reason}. */
+async function chooseStart(snapshot, throughput) {
+  if (snapshot.why) return { start: "plain", reason: snapshot.why };
+  if (await snapshot.cached) return { start: "snapshot", reason: "cached" };
+  const measured = await throughput;
+  const mbit = measured === null ? "unknown" : `${Math.round((measured * 8) / 1e6)} Mbit/s`;
+  if (measured === null || measured < NEEDED_BYTES_PER_S) {
+    snapshot.abort(); // not a byte more of it
+    return { start: "plain", reason: `link ${mbit}` };
   }
-  const { sha256 } = await manifest;
-  if (info.wheel_sha256 !== sha256) throw new Error("stale: snapshot of another core wheel");
-  return new URL(String(info.snapshot || "snapshot.bin.gz"), PYODIDE_URL);
+  return { start: "snapshot", reason: `link ${mbit}` };
 }
 
-/** Python's modules are in the image, its files are not: put the wheel's files back. */
-async function restoreCoreFiles(pyodide, manifest, wheel) {
-  const version = unpackWheel(pyodide, new Uint8Array(await (await wheel).arrayBuffer()));
-  if (version !== manifest.version) throw new Error(`snapshot has core ${version}, the site ${manifest.version}`);
-}
-
-async function startFromSnapshot(manifest, mark) {
-  const wheel = manifest.then(({ wheel }) => fetchOk(new URL(wheel, WHEELS_URL)));
-  wheel.catch(() => {});
-  // The snapshot is checked (missing or stale: no download), fetched and decompressed
-  // while loadPyodide fetches the runtime; it awaits the bytes only to instantiate the wasm
-  // (a rejection there makes it reject before Python exists).
-  const bytes = checkSnapshot(manifest)
-    .then((url) => (mark("snapshot_checked"), fetchOk(url)))
-    .then(gunzip)
-    .then((image) => (mark("snapshot_bytes"), image));
-  bytes.catch(() => {});
-  const pyodide = await loadPyodide({ indexURL: PYODIDE_URL.href, _loadSnapshot: bytes });
-  mark("python");
-  const api = pyodide.pyimport("calculators.api");
-  await restoreCoreFiles(pyodide, await manifest, wheel);
-  mark("core");
-  return api;
-}
-
-async function startPlain(manifest, mark) {
-  const pyodide = await loadPyodide({ indexURL: PYODIDE_URL.href });
-  mark("python");
-  const { wheel } = await manifest;
-  // loadPackage logs and resolves on failure instead of rejecting: check what it loaded.
-  const loaded = await pyodide.loadPackage(new URL(wheel, WHEELS_URL).href, {
-    messageCallback: () => {},
+async function loadPython(extra) {
+  return loadPyodide({
+    createPyodideModule: (await asm).default,
+    indexURL: PYODIDE_URL.href,
+    stdLibURL: PYTHON_URL.href,
+    lockFileContents: runtime.lock,
+    packageBaseUrl: PYODIDE_URL.href,
+    ...extra,
   });
-  if (!loaded.some((pkg) => pkg.name === "calculators")) {
-    throw new Error(`the calculators wheel ${wheel} did not load`);
-  }
-  const api = pyodide.pyimport("calculators.api");
-  mark("core");
-  return api;
+}
+
+async function startFromSnapshot(image) {
+  const pyodide = await loadPython({ _loadSnapshot: image });
+  mark("python");
+  return pyodide;
+}
+
+async function startPlain() {
+  const pyodide = await loadPython({});
+  mark("python");
+  installStdlibFallback(pyodide, runtime.stdlib.names);
+  return pyodide;
 }
 
 async function start() {
-  const started = performance.now();
-  const timing = {}; // ms since the worker started, per step (for the benchmark)
-  const mark = (step) => {
-    timing[step] = Math.round(performance.now() - started);
-  };
-  const manifest = fetchJson(new URL("index.json", WHEELS_URL));
-  manifest.catch(() => {});
-  let start = "snapshot";
-  let fallback;
-  let api;
-  try {
-    api = await startFromSnapshot(manifest, mark);
-  } catch (error) {
-    start = "plain";
-    fallback = String(error?.message ?? error).slice(0, 200);
-    mark("fallback");
-    api = await startPlain(manifest, mark);
+  if (PYODIDE_VERSION !== runtime.pyodide.version) {
+    throw new Unavailable(`Pyodide ${PYODIDE_VERSION}, the runtime was made with ${runtime.pyodide.version}`);
   }
-  const { version } = await manifest;
-  return { api, version, start, fallback, timing, start_ms: Math.round(performance.now() - started) };
+  const snapshot = trySnapshot();
+  const choice = await chooseStart(snapshot, downloadPython());
+  mark("chosen");
+  const { reason } = choice;
+  let { start } = choice;
+  let fallback;
+  let pyodide;
+  if (choice.start === "snapshot") {
+    try {
+      pyodide = await Promise.race([startFromSnapshot(snapshot.image), runtimeFailed]);
+    } catch (error) {
+      if (error instanceof Unavailable && !String(error.message).includes(SNAPSHOT_URL.pathname)) throw error;
+      start = "plain";
+      fallback = String(error?.message ?? error).slice(0, 200);
+      mark("fallback");
+    }
+  }
+  if (!pyodide) pyodide = await Promise.race([startPlain(), runtimeFailed]);
+  const version = prepareCore(pyodide, STDLIB_URL.href);
+  if (version !== runtime.core.version) {
+    throw new Unavailable(`python.zip holds core ${version}, the runtime says ${runtime.core.version}`);
+  }
+  mark("core");
+  const api = pyodide.pyimport("calculators.api");
+  return { api, version, start, reason, fallback, timing, start_ms: Math.round(performance.now() - started) };
+}
+
+// --- Messages -------------------------------------------------------------------------
+
+// The page learns of this worker's end (closed, terminated, crashed) when it is granted
+// this lock, which the worker holds for as long as it lives.
+function holdLifeLock() {
+  if (!navigator.locks) return;
+  const name = `calculators-worker:${crypto.randomUUID()}`;
+  navigator.locks.request(name, () => {
+    self.postMessage(message(MessageType.ALIVE, 0, { lock: name }));
+    return new Promise(() => {});
+  });
 }
 
 const core = start();
@@ -131,12 +298,28 @@ export async function handler(msg) {
   }
 }
 
+holdLifeLock();
+
 core.then(
-  ({ version, start, fallback, timing, start_ms }) =>
+  ({ version, start, reason, fallback, timing, start_ms }) =>
     self.postMessage(
-      message(MessageType.READY, 0, { version, start, start_ms, timing, ...(fallback ? { fallback } : {}) }),
+      message(MessageType.READY, 0, {
+        runtime: runtime.id,
+        version,
+        start,
+        reason,
+        start_ms,
+        timing,
+        ...(fallback ? { fallback } : {}),
+      }),
     ),
-  (error) => self.postMessage(message(MessageType.FATAL, 0, { message: String(error?.message ?? error) })),
+  (error) =>
+    self.postMessage(
+      message(MessageType.FATAL, 0, {
+        message: String(error?.message ?? error),
+        unavailable: error instanceof Unavailable,
+      }),
+    ),
 );
 
 self.addEventListener("message", async (event) => {

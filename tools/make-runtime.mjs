@@ -1,0 +1,263 @@
+#!/usr/bin/env node
+// Make the site's Python runtime from the core's wheel and the pinned Pyodide, once per
+// set of inputs:
+//
+//   node tools/make-runtime.mjs WHEEL OUT_DIR        (hooks/runtime.py runs it)
+//
+// prints one line of JSON {id, dir, pyodide, pyodide_files, core_version}: OUT_DIR/<id>/ is
+// the runtime, whose name <id> is a hash of everything that goes into it (the wheel,
+// Pyodide's files, this script and the worker's modules), so a page that names it always
+// gets the files it was built with.  A folder already made for the same inputs is reused.
+//
+// The folder, copied by the hook to site/assets/runtime/<id>/:
+//
+//   calculators-worker.mjs, calculators-protocol.mjs, calculators-python.mjs
+//                            the worker and its modules (docs/assets/javascripts/)
+//   calculators-runtime.mjs  what the worker imports: Pyodide (../../pyodide/<pyodide>/,
+//                            the npm package's files, copied by the hook) and this runtime's
+//                            description (also in runtime.json, read by the service worker)
+//   python.zip               Python's standard library trimmed to the modules the core and
+//                            Pyodide's own start import, with the core, all compiled to
+//                            bytecode by Pyodide's Python (no sources: a start compiles
+//                            nothing; about 3x faster than from Pyodide's python_stdlib.zip;
+//                            the standard library's without docstrings and asserts, -OO)
+//   snapshot.bin.gz          a memory snapshot of Python started from python.zip with every
+//                            module of the core imported and each calculator run once
+//
+// Steps: (1) start Pyodide in Node with its full standard library, unpack the wheel, run
+// every calculator (defaults and presets per language, and bad requests), and list the
+// modules it imported; (2) compile those and the core into python.zip (sorted entries,
+// fixed dates: the same inputs give the same bytes, so any snapshot made from them fits);
+// (3) start Pyodide again from python.zip alone, import and run the core again (a module
+// missing from the zip fails the build here), and take the snapshot.
+//
+// Notes on Pyodide's private snapshot API (314.0.7, src/js/pyodide.ts and snapshot.ts):
+// * the snapshot is the wasm memory only; the file system lives in JavaScript: after a
+//   restore python.zip must be mounted again (the worker passes it as the stdlib).
+// * makeMemorySnapshot() throws "Unexpected hiwire entry" if Python holds JavaScript
+//   objects: nothing here keeps one (the wheel is read with zipfile, not loadPackage).
+import { createHash } from "node:crypto";
+import { copyFile, mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { gzipSync } from "node:zlib";
+
+import { installStdlibFallback, unpackWheel } from "../docs/assets/javascripts/calculators-python.mjs";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const PYODIDE_DIR = path.join(ROOT, "node_modules", "pyodide");
+const JS_DIR = path.join(ROOT, "docs", "assets", "javascripts");
+// What the browser needs of the npm package (pyodide-lock.json only for a plain
+// loadPyodide(), e.g. the benchmark's baseline; the worker passes its own lock).
+const PYODIDE_FILES = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"];
+const WORKER_FILES = ["calculators-worker.mjs", "calculators-protocol.mjs", "calculators-python.mjs"];
+// What a start fetches (the service worker keeps these for offline use).
+const START_FILES = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm"];
+const PYTHON = "python.zip";
+const SNAPSHOT = "snapshot.bin.gz";
+const HASH_LENGTH = 16;
+const KEEP = 6; // runtimes kept in OUT_DIR, the most recently used
+
+const sha256 = (...parts) => {
+  const hash = createHash("sha256");
+  for (const part of parts) hash.update(part);
+  return hash.digest("hex");
+};
+
+// Python run in the first Pyodide: every calculator, then the modules of the standard
+// library that were imported, and the top-level names of the whole standard library.
+const EXERCISE = `
+import importlib, json, pkgutil, sys
+import calculators, calculators.api as api
+
+for _m in pkgutil.walk_packages(calculators.__path__, "calculators."):
+    if not _m.name.endswith(".__main__"):  # the command line, never run in a page
+        importlib.import_module(_m.name)
+for _id, _calc in api.REGISTRY.items():
+    for _lang in _calc.languages:
+        _forms = [_calc.default_form(), {}, {"no such field": "x"}]
+        for _preset in getattr(_calc, "presets", ()):
+            _forms.append(dict(_preset.values))
+        for _form in _forms:
+            api.handle(json.dumps({"calculator": _id, "lang": _lang, "form": _form}))
+for _bad in ["", "[", "{}", json.dumps({"calculator": "no.such", "lang": "ru", "form": {}})]:
+    api.handle(_bad)
+`;
+
+const LIST_STDLIB = `
+import json, sys, zipfile
+_zip = next(p for p in sys.path if p.endswith(".zip"))
+_used = sorted({m.__file__[len(_zip) + 1:] for m in list(sys.modules.values())
+                if getattr(m, "__file__", None) and m.__file__.startswith(_zip + "/")})
+with zipfile.ZipFile(_zip) as _z:
+    _names = sorted({n.split("/")[0].removesuffix(".py") for n in _z.namelist()
+                     if (n.endswith(".py") and "/" not in n) or n.endswith("/__init__.py")})
+json.dumps({"zip": _zip, "used": _used, "names": _names, "version": calculators.__version__})
+`;
+
+// Compile the listed standard-library files and the core (from site-packages) into a zip
+// of .pyc files at the paths zipimport looks for, with fixed dates and order.
+const COMPILE = (stdlibZip, used) => `
+import importlib._bootstrap_external as _be, io, json, os, zipfile
+from pyodide._package_loader import SITE_PACKAGES
+
+def _pyc(source, where, optimize=0):
+    code = compile(source, where, "exec", dont_inherit=True, optimize=optimize)
+    return bytes(_be._code_to_timestamp_pyc(code, 0, 0))
+
+_entries = {}
+with zipfile.ZipFile(${JSON.stringify(stdlibZip)}) as _z:
+    for _name in json.loads(${JSON.stringify(JSON.stringify(used))}):
+        # The standard library without docstrings and asserts (as under python -OO), but
+        # Pyodide's own packages, which read docstrings as they start.
+        _level = 0 if _name.split("/")[0] in ("_pyodide", "pyodide") else 2
+        _entries[_name[:-3] + ".pyc"] = _pyc(_z.read(_name), ${JSON.stringify(stdlibZip)} + "/" + _name, _level)
+_core = os.path.join(SITE_PACKAGES, "calculators")
+for _dir, _subdirs, _files in os.walk(_core):
+    _subdirs[:] = sorted(d for d in _subdirs if d != "__pycache__")
+    for _file in _files:
+        if _file.endswith(".py"):
+            _rel = os.path.relpath(os.path.join(_dir, _file), SITE_PACKAGES)
+            with open(os.path.join(_dir, _file), "rb") as _f:
+                _entries[_rel[:-3] + ".pyc"] = _pyc(_f.read(), ${JSON.stringify(stdlibZip)} + "/" + _rel)
+_out = io.BytesIO()
+with zipfile.ZipFile(_out, "w") as _z:
+    for _name in sorted(_entries):
+        _info = zipfile.ZipInfo(_name, date_time=(1980, 1, 1, 0, 0, 0))
+        _info.compress_type = zipfile.ZIP_DEFLATED
+        _info.external_attr = 0o644 << 16
+        _z.writestr(_info, _entries[_name], compresslevel=9)
+_out.getvalue()
+`;
+
+async function pyodideFiles() {
+  const hash = createHash("sha256");
+  for (const name of PYODIDE_FILES) hash.update(name).update(await readFile(path.join(PYODIDE_DIR, name)));
+  return hash.digest("hex").slice(0, 12);
+}
+
+async function loadRuntime(options) {
+  const runtime = await import(pathToFileURL(path.join(PYODIDE_DIR, "pyodide.mjs")).href);
+  return {
+    version: runtime.version,
+    pyodide: await runtime.loadPyodide({
+      indexURL: `${PYODIDE_DIR}/`,
+      stdout: () => {},
+      stderr: (line) => process.stderr.write(`${line}\n`),
+      ...options,
+    }),
+  };
+}
+
+async function build(wheelPath, dir, id, pyodideId) {
+  const started = performance.now();
+  const wheel = new Uint8Array(await readFile(wheelPath));
+  const lock = JSON.parse(await readFile(path.join(PYODIDE_DIR, "pyodide-lock.json"), "utf8"));
+
+  // (1) What the core imports, with Pyodide's full standard library.
+  const first = await loadRuntime({});
+  unpackWheel(first.pyodide, wheel);
+  first.pyodide.runPython(EXERCISE);
+  const listed = JSON.parse(first.pyodide.runPython(LIST_STDLIB));
+
+  // (2) python.zip: those modules and the core, compiled.
+  const zipBytes = first.pyodide.runPython(COMPILE(listed.zip, listed.used)).toJs();
+  await writeFile(path.join(dir, PYTHON), zipBytes);
+
+  // (3) Python from python.zip alone; the core imported and run; the snapshot.
+  const second = await loadRuntime({ stdLibURL: path.join(dir, PYTHON), _makeSnapshot: true });
+  const { pyodide } = second;
+  if (typeof pyodide.makeMemorySnapshot !== "function") {
+    throw new Error(`Pyodide ${second.version} has no makeMemorySnapshot()`);
+  }
+  installStdlibFallback(pyodide, listed.names); // no URL yet: a missing module fails the build
+  pyodide.runPython(EXERCISE);
+  const version = pyodide.runPython("import calculators, gc; gc.collect(); calculators.__version__");
+  if (version !== listed.version) throw new Error(`python.zip holds core ${version}, the wheel ${listed.version}`);
+  const raw = pyodide.makeMemorySnapshot();
+  const gz = gzipSync(raw, { level: 9 });
+  await writeFile(path.join(dir, SNAPSHOT), gz);
+
+  for (const name of WORKER_FILES) await copyFile(path.join(JS_DIR, name), path.join(dir, name));
+  const pyodideDir = `../../pyodide/${pyodideId}/`;
+  const info = {
+    id,
+    core: { version, wheel: path.basename(wheelPath), wheel_sha256: sha256(wheel) },
+    pyodide: { version: second.version, dir: pyodideDir, build_id: pyodide._api?.config?.BUILD_ID ?? null },
+    python: { file: PYTHON, bytes: zipBytes.length, modules: listed.used.length },
+    snapshot: { file: SNAPSHOT, bytes: gz.length, raw_bytes: raw.length },
+    // Pyodide's whole standard library, fetched only if a module missing from python.zip is
+    // imported (calculators-python.mjs), and the top-level names it holds.
+    stdlib: { file: `${pyodideDir}python_stdlib.zip`, names: listed.names },
+    // A lock file with no packages: the worker loads none (and Pyodide need not fetch one).
+    lock: { info: lock.info, packages: {} },
+    files: [...WORKER_FILES, "calculators-runtime.mjs", PYTHON, SNAPSHOT, ...START_FILES.map((f) => pyodideDir + f)],
+  };
+  await writeFile(path.join(dir, "runtime.json"), `${JSON.stringify(info, null, 2)}\n`);
+  await writeFile(
+    path.join(dir, "calculators-runtime.mjs"),
+    "// This build's Python runtime, made by tools/make-runtime.mjs (do not edit): Pyodide and\n" +
+      "// the description of the files next to this one (the same as runtime.json).\n" +
+      `export { loadPyodide, version } from "${pyodideDir}pyodide.mjs";\n` +
+      `export default ${JSON.stringify(info)};\n`,
+  );
+  const mb = (n) => (n / 1e6).toFixed(1);
+  console.error(
+    `runtime ${id}: core ${version}, python.zip ${listed.used.length} stdlib modules + core ` +
+      `(${mb(zipBytes.length)} MB), snapshot ${mb(raw.length)} MB raw, ${mb(gz.length)} MB gzipped, ` +
+      `${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+}
+
+/** Mark `dir` as used now, and remove all but the KEEP most recently used runtimes. */
+async function forgetOldRuntimes(outDir, dir) {
+  const now = new Date();
+  await utimes(dir, now, now);
+  const names = (await readdir(outDir)).filter((name) => new RegExp(`^[0-9a-f]{${HASH_LENGTH}}$`).test(name));
+  const used = await Promise.all(names.map(async (name) => [(await stat(path.join(outDir, name))).mtimeMs, name]));
+  for (const [, name] of used.sort((a, b) => b[0] - a[0]).slice(KEEP)) {
+    await rm(path.join(outDir, name), { recursive: true, force: true });
+  }
+}
+
+async function main(wheelPath, outDir) {
+  if (!wheelPath || !outDir) throw new Error("usage: node tools/make-runtime.mjs WHEEL OUT_DIR");
+  const pyodideId = await pyodideFiles();
+  const own = await Promise.all(
+    [fileURLToPath(import.meta.url), ...WORKER_FILES.map((f) => path.join(JS_DIR, f))].map((f) => readFile(f)),
+  );
+  const id = sha256(await readFile(wheelPath), pyodideId, ...own).slice(0, HASH_LENGTH);
+  const dir = path.resolve(outDir, id);
+  const done = await stat(path.join(dir, "runtime.json")).then(
+    () => true,
+    () => false,
+  );
+  if (!done) {
+    const tmp = `${dir}.tmp-${process.pid}`;
+    await rm(tmp, { recursive: true, force: true });
+    await mkdir(tmp, { recursive: true });
+    await build(wheelPath, tmp, id, pyodideId);
+    await rm(dir, { recursive: true, force: true });
+    await rename(tmp, dir);
+  }
+  await forgetOldRuntimes(path.resolve(outDir), dir);
+  const info = JSON.parse(await readFile(path.join(dir, "runtime.json"), "utf8"));
+  console.log(
+    JSON.stringify({
+      id,
+      dir,
+      pyodide: pyodideId,
+      pyodide_source: PYODIDE_DIR,
+      pyodide_files: PYODIDE_FILES,
+      core_version: info.core.version,
+    }),
+  );
+}
+
+main(process.argv[2], process.argv[3]).then(
+  () => process.exit(0), // Pyodide keeps the event loop alive
+  (error) => {
+    console.error(`make-runtime: ${error?.stack ?? error}`);
+    process.exit(1);
+  },
+);
