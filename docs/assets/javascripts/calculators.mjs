@@ -446,7 +446,7 @@ export function mountCalculator(root, hash = location.hash) {
         calculator: root.dataset.calculator,
         lang: root.dataset.lang,
         form,
-      }, () => result.classList.add("calc__result--stale")); // held up: a new worker starts
+      }, () => markStale(root, "loading", ui)); // held up: a new worker starts
     } catch {
       setState("failed");
       return;
