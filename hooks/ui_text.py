@@ -70,7 +70,7 @@ UI: Mapping[str, Text] = {
     "button.preset": {"ru": "Загрузить", "pt": "Carregar", "en": "Load"},
     "button.import_row": {
         "ru": "Добавить строку из калькулятора «{title}»",
-        "pt": "Adicionar linha da calculadora «{title}»",
+        "pt": "Adicionar linha da calculadora “{title}”",
         "en": "Add a row from the calculator '{title}'",
     },
     "button.reset_to": {"ru": "Сбросить: {label}", "pt": "Restaurar: {label}", "en": "Reset: {label}"},
@@ -171,14 +171,15 @@ UI: Mapping[str, Text] = {
         "pt": "Ignorados: {list}.",
         "en": "Skipped: {list}.",
     },
-    "notice.item": {"ru": "«{name}» ({reason})", "pt": "«{name}» ({reason})", "en": "'{name}' ({reason})"},
+    "notice.item": {"ru": "«{name}» ({reason})", "pt": "“{name}” ({reason})", "en": "'{name}' ({reason})"},
+    "quoted": {"ru": "«{text}»", "pt": "“{text}”", "en": "‘{text}’"},
     "notice.more": {"ru": "и ещё {count}", "pt": "e mais {count}", "en": "and {count} more"},
     "notice.row": {"ru": "строка {n}", "pt": "linha {n}", "en": "row {n}"},
     "reason.unknown": {"ru": "такого поля нет", "pt": "campo inexistente", "en": "no such field"},
     "reason.value": {"ru": "значение не подходит", "pt": "valor inválido", "en": "value does not fit"},
     "notice.rows_dropped": {
         "ru": "В таблице «{table}» не больше {max} строк: лишние ({count}) пропущены.",
-        "pt": "A tabela «{table}» tem no máximo {max} linhas: as excedentes ({count}) foram ignoradas.",
+        "pt": "A tabela “{table}” tem no máximo {max} linhas: as excedentes ({count}) foram ignoradas.",
         "en": "The table '{table}' holds at most {max} rows: the {count} extra were skipped.",
     },
     "notice.link_too_long": {
@@ -199,7 +200,7 @@ UI: Mapping[str, Text] = {
     },
     "button.restore_own": {"ru": "Вернуть её", "pt": "Restaurá-la", "en": "Restore it"},
     "button.forget_own": {"ru": "Забыть её", "pt": "Esquecê-la", "en": "Forget it"},
-    "label.tools": {"ru": "Поделиться и сохранить", "pt": "Compartilhar e guardar", "en": "Share and keep"},
+    "label.tools": {"ru": "Поделиться и сохранить", "pt": "Compartilhar e salvar", "en": "Share and keep"},
     "label.presets": {"ru": "Готовые позиции", "pt": "Exemplos prontos", "en": "Presets"},
     "label.inputs": {"ru": "Ввод", "pt": "Entrada", "en": "Input"},
     "label.inputs_print": {

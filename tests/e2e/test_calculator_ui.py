@@ -144,3 +144,15 @@ def test_copy_link_says_which_secret_it_leaves_out(browser: Browser, site_url: s
         assert "track_vp" not in page.url
     finally:
         context.close()
+
+
+def test_a_number_that_may_be_left_blank_is_not_marked_required(page: Page, site_url: str) -> None:
+    """The turn and the VP of a turn nobody recorded may stay blank (his.victory's help says
+    so): the browser must not flag them as missing; a count that must be given still is."""
+    page.goto(f"{site_url}{VICTORY}")
+    root = calc(page, "his.victory")
+    expect(root.locator('[name="turn"]')).not_to_have_attribute("required", re.compile(".*"))
+    expect(root.locator('[name="history.0.ottoman"]')).not_to_have_attribute("required", re.compile(".*"))
+    diet = f"{site_url}{DIET}"
+    page.goto(diet)
+    expect(calc(page, "his.diet_of_worms").locator('[name="papal_cp"]')).to_have_attribute("required", "")

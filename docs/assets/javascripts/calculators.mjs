@@ -512,7 +512,7 @@ export function mountCalculator(root, hash = location.hash) {
     const form = readForm(root);
     const secrets = [...root.querySelectorAll(".calc__form [data-secret]")]
       .filter((el) => String(form[el.name]) !== String(config.defaults[el.name]))
-      .map((el) => `«${(el.labels?.[0]?.textContent || el.name).trim()}»`);
+      .map((el) => fill(ui.quoted, { text: (el.labels?.[0]?.textContent || el.name).trim() }));
     copy(location.href, secrets.length ? fill(ui["notice.copied_link_secret"], { list: secrets.join(", ") }) : ui["notice.copied_link"]);
   };
 
