@@ -26,7 +26,7 @@ from calculators.spec import Field, to_form
 from calculators.vq import words as vq_words
 from calculators.vq.catholic_uprising import words as uprising_words
 from calculators.vq.vp import words as vp_words
-from calculators.vq.vp.form import EMPTY, EXAMPLE
+from calculators.vq.vp.presets import EMPTY, EXAMPLE
 from tests.golden import load_cases
 
 IDS = ("vq.catholic_uprising", "vq.vp")
