@@ -8,7 +8,7 @@ site.  A lookup falls back page language -> English -> any, the way Material's
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from fractions import Fraction
 from typing import TypeAlias, TypeVar
 
@@ -113,6 +113,18 @@ class Catalog:
 
     def join(self, names: Sequence[str], last: Text = AND) -> str:
         return join_names(names, self.words_lang, last)
+
+
+def catalog(
+    table: Mapping[str, Text], numbers: Mapping[str, object] | None = None
+) -> Callable[[str], Catalog]:
+    """The reader of one table in any language: ``words = catalog(TEXT, NUMBERS)``, then
+    ``words("ru")`` is ``Catalog(TEXT, "ru", NUMBERS)``."""
+
+    def read(lang: str) -> Catalog:
+        return Catalog(table, lang, numbers)
+
+    return read
 
 
 # ---------------------------------------------------------------------------

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from fractions import Fraction
+from typing import Final
 
 from ...dice import FACES
-from ...i18n import Catalog, Text, by_language
+from ...i18n import Text, by_language, catalog
 from ..data import DIET_HIT_ON, DIET_PROTESTANT_EXTRA_DICE
 
 # The faces that hit (steps 3-4: «Каждая выпавшая 5 или 6 – это «удар»») and a die's chance to hit.
@@ -20,7 +21,7 @@ NUMBERS = {
     "step_tie": 7,
 }
 
-TEXT: Mapping[str, Text] = by_language(
+TEXT: Final[Mapping[str, Text]] = by_language(
     ru={
         "title": "Шансы Вормсского сейма",
         "dice": "Протестанты: CP {cp} + {extra_dice} = {pd}; католики: Папство {pap} + Габсбурги {hab} = {cd}. Удар: {hit_faces}.",
@@ -77,7 +78,7 @@ TEXT: Mapping[str, Text] = by_language(
     },
 )
 
-AID_TEXT: Mapping[str, Text] = by_language(
+AID_TEXT: Final[Mapping[str, Text]] = by_language(
     ru={
         "title": "Таблица шансов Вормсского сейма для всех сочетаний карт",
         "caption": "Строка: CP карты Протестантов; столбец: CP Папства + CP Габсбургов. В ячейке: победа Протестантов / ничья / победа католиков, % (округлено)",
@@ -99,9 +100,5 @@ AID_TEXT: Mapping[str, Text] = by_language(
 )
 
 
-def words(lang: str) -> Catalog:
-    return Catalog(TEXT, lang, NUMBERS)
-
-
-def aid_words(lang: str) -> Catalog:
-    return Catalog(AID_TEXT, lang, NUMBERS)
+words = catalog(TEXT, NUMBERS)
+aid_words = catalog(AID_TEXT, NUMBERS)

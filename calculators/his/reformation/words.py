@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import Final
 
 from ...dice import FACES
-from ...i18n import Catalog, Text, by_language, fmt_signed
+from ...i18n import Text, by_language, catalog, fmt_signed
 from ..data import AUGSBURG_CONFESSION_MODIFIER, AUTOMATIC_SUCCESS_ROLL, CALVIN_OR_FULL_BIBLE_MODIFIER
 
 NUMBERS = {
@@ -16,7 +17,7 @@ NUMBERS = {
     "augsburg_best": FACES + AUGSBURG_CONFESSION_MODIFIER,
 }
 
-TEXT: Mapping[str, Text] = by_language(
+TEXT: Final[Mapping[str, Text]] = by_language(
     ru={
         "title.reformation": "Шансы попытки обращения в протестантизм (Реформация)",
         "title.counter_reformation": "Шансы попытки обращения в католицизм (Контрреформация)",
@@ -158,7 +159,7 @@ TEXT: Mapping[str, Text] = by_language(
 )
 
 # Breakdown labels: "<side>.<item>".
-ITEM_LABELS: Mapping[str, Text] = by_language(
+ITEM_LABELS: Final[Mapping[str, Text]] = by_language(
     ru={
         "protestant.adjacent_spaces": "Соседние протестантские города",
         "protestant.adjacent_reformers": "Соседние реформаторы",
@@ -223,7 +224,7 @@ COUNTED_ITEMS = frozenset(
     }
 )
 
-AID_TEXT: Mapping[str, Text] = by_language(
+AID_TEXT: Final[Mapping[str, Text]] = by_language(
     ru={
         "title": "Таблица шансов одной попытки обращения в протестантизм",
         "in_zone": "Цель в зоне: шанс, %",
@@ -248,13 +249,6 @@ AID_TEXT: Mapping[str, Text] = by_language(
 )
 
 
-def words(lang: str) -> Catalog:
-    return Catalog(TEXT, lang, NUMBERS)
-
-
-def item_words(lang: str) -> Catalog:
-    return Catalog(ITEM_LABELS, lang, NUMBERS)
-
-
-def aid_words(lang: str) -> Catalog:
-    return Catalog(AID_TEXT, lang, NUMBERS)
+words = catalog(TEXT, NUMBERS)
+item_words = catalog(ITEM_LABELS, NUMBERS)
+aid_words = catalog(AID_TEXT, NUMBERS)

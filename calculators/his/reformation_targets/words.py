@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import Final
 
-from ...i18n import Catalog, Text, by_language
+from ...i18n import Text, by_language, catalog
 from ..reformation.words import NUMBERS
 
-TEXT: Mapping[str, Text] = by_language(
+TEXT: Final[Mapping[str, Text]] = by_language(
     ru={
         "title": "Сравнение целей обращения в протестантизм",
         "summary": "Лучшая цель: {name} — {p} (из них автоматически {a}).",
@@ -65,5 +66,4 @@ TEXT: Mapping[str, Text] = by_language(
 )
 
 
-def words(lang: str) -> Catalog:
-    return Catalog(TEXT, lang, NUMBERS)
+words = catalog(TEXT, NUMBERS)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Final
 
-from ...i18n import Catalog, Text, by_language
+from ...i18n import Text, by_language, catalog
 from ..data import (
     ENGLISH_HOME_SPACES_PER_VP,
     HAPSBURG_VP_PER_ELECTORATE,
@@ -246,9 +246,5 @@ def new_world_list(table: Mapping[str, int]) -> Text:
     }
 
 
-def words(lang: str) -> Catalog:
-    return Catalog(TEXT, lang, NUMBERS)
-
-
-def aid_words(lang: str) -> Catalog:
-    return Catalog(AID_TEXT, lang, NUMBERS)
+words = catalog(TEXT, NUMBERS)
+aid_words = catalog(AID_TEXT, NUMBERS)

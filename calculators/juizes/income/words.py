@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Final
 
-from ...i18n import Catalog, Text, by_language
+from ...i18n import Catalog, Text, by_language, catalog
 from ..data import DOWRY, DOWRY_ROUND, FAMINE, PER_DEVELOPMENT, PLENTY, SETTLEMENT_BASE
 from ..words import SHARED
 
@@ -165,7 +165,7 @@ TEXT: Mapping[str, Text] = {
 
 # The readings of the page's note «Leituras aplicadas» (sources/juizes.md §1) that a result
 # depended on, by the titles the note gives them; the result names them in one line.
-READINGS: Mapping[str, Text] = by_language(
+READINGS: Final[Mapping[str, Text]] = by_language(
     pt={
         "value": "Valor",
         "holder": "Detentor",
@@ -184,7 +184,7 @@ READINGS: Mapping[str, Text] = by_language(
 )
 
 
-ERRORS: Mapping[str, Text] = by_language(
+ERRORS: Final[Mapping[str, Text]] = by_language(
     en={
         "not_a_holder": "'{value}' is not a player: use a name from the players table, or 'canaanites'",
         "village_developed": "only a City is developed: leave 0 on a Village",
@@ -206,7 +206,7 @@ ERRORS: Mapping[str, Text] = by_language(
 )
 
 
-AID_TEXT: Mapping[str, Text] = by_language(
+AID_TEXT: Final[Mapping[str, Text]] = by_language(
     pt={
         "title": "Valores de renda por assentamento",
         "caption": "Moedas que um assentamento rende na fase 3, conforme o terreno",
@@ -261,5 +261,4 @@ def words(lang: str) -> Catalog:
     return Catalog(TEXT, lang, {**NUMBERS, "dowry_coins": counts.count(DOWRY, "coin")})
 
 
-def aid_words(lang: str) -> Catalog:
-    return Catalog(AID_TEXT, lang, NUMBERS)
+aid_words = catalog(AID_TEXT, NUMBERS)

@@ -274,7 +274,7 @@ TEXT: Mapping[str, Text] = {
 
 # The readings of the page's note «Leituras aplicadas» (sources/juizes.md §2) that a result
 # depended on, by the titles the note gives them; the result names them in one line.
-READINGS: Mapping[str, Text] = by_language(
+READINGS: Final[Mapping[str, Text]] = by_language(
     pt={
         "custody": "Custódia",
         "freed": "Generais libertados",
@@ -299,7 +299,7 @@ READINGS: Mapping[str, Text] = by_language(
 )
 
 
-ERRORS: Mapping[str, Text] = by_language(
+ERRORS: Final[Mapping[str, Text]] = by_language(
     en={
         "not_a_player": "'{value}' is not a player: use a name from the players table or the players eliminated earlier",
         "not_a_holder": "'{value}' is not a player: use a name from the players table or the players eliminated earlier, or 'canaanites'",

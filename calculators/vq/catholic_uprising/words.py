@@ -7,13 +7,14 @@ its Brazilian edition and the glossary (“acerto”, «rebelião dos católicos
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import Final
 
-from ...i18n import Catalog, Text, by_language
+from ...i18n import Text, by_language, catalog
 from ..data import CATHOLIC_UPRISING_MARGIN
 
 NUMBERS = {"margin_needed": CATHOLIC_UPRISING_MARGIN}
 
-TEXT: Mapping[str, Text] = by_language(
+TEXT: Final[Mapping[str, Text]] = by_language(
     ru={
         "title": "Победа благодаря восстанию католиков",
         # {m}, {n}: a number with its noun («5 «хитов»», «5 “acertos”»).
@@ -54,5 +55,4 @@ TEXT: Mapping[str, Text] = by_language(
 )
 
 
-def words(lang: str) -> Catalog:
-    return Catalog(TEXT, lang, NUMBERS)
+words = catalog(TEXT, NUMBERS)

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Final
 
-from ...i18n import Catalog, Text, by_language
+from ...i18n import Text, by_language, catalog
 from ..data import ASSASSINATION_VP, NETHERLANDS_KEY_VP, VALOIS_MARRIAGE_VP, VIRGIN_QUEEN_VP_PER_TURN
 
 NUMBERS: Final = {
@@ -24,7 +24,7 @@ NUMBERS: Final = {
     "virgin_queen_vp": VIRGIN_QUEEN_VP_PER_TURN,
 }
 
-TEXT: Mapping[str, Text] = by_language(
+TEXT: Final[Mapping[str, Text]] = by_language(
     ru={
         "title": "Победные очки держав",
         "power": "Держава",
@@ -220,7 +220,7 @@ TEXT: Mapping[str, Text] = by_language(
 )
 
 # Inputs no game can hold (checks across fields, in ``form.py``).
-MESSAGES: Mapping[str, Text] = by_language(
+MESSAGES: Final[Mapping[str, Text]] = by_language(
     ru={
         "one_canal": "канал один: его ПО получает только одна держава (отмечен у: {names})",
         "one_execution": "казнь одна: её отмечают только у одной державы — той, о которой договорились игроки (отмечено у: {names})",
@@ -236,7 +236,7 @@ MESSAGES: Mapping[str, Text] = by_language(
 )
 
 
-AID_TEXT: Mapping[str, Text] = by_language(
+AID_TEXT: Final[Mapping[str, Text]] = by_language(
     ru={
         "title": "Бланк подсчёта ПО",
         "caption": "Итог ПО каждой державы в конце хода",
@@ -292,9 +292,5 @@ AID_TEXT: Mapping[str, Text] = by_language(
 )
 
 
-def words(lang: str) -> Catalog:
-    return Catalog(TEXT, lang, NUMBERS)
-
-
-def aid_words(lang: str) -> Catalog:
-    return Catalog(AID_TEXT, lang, NUMBERS)
+words = catalog(TEXT, NUMBERS)
+aid_words = catalog(AID_TEXT, NUMBERS)
