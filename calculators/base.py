@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, Generic, Protocol, TypeVar
+from typing import Any, Generic, NamedTuple, Protocol, TypeVar
 
 from .i18n import Text
 from .report import Report
@@ -60,6 +60,19 @@ class ReportModule(Protocol[Out_contra]):
     def to_json(self, result: Out_contra, /) -> dict[str, Any]: ...
 
     def report(self, result: Out_contra, lang: str, /) -> Report: ...
+
+
+class Form(NamedTuple, Generic[In]):
+    """A form that is not a module of its own: two calculators whose fields share one ``form.py``."""
+
+    FIELDS: tuple[Field, ...]
+    parse: Callable[[dict[str, JSON]], In]
+
+
+class Rules(NamedTuple, Generic[In, Out]):
+    """Rules that are not a module of their own: two calculators on one ``rules.py``."""
+
+    compute: Callable[[In], Out]
 
 
 @dataclass(frozen=True)
