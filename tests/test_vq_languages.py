@@ -43,6 +43,9 @@ BAD_CASES = [
     if calc_id in IDS and "error_fields" in case
 ]
 
+# The powers as the Portuguese chapter (docs/pt/virgin-queen/victory.md) names them, in the table's order.
+PT_POWERS = ("Otomanos", "Espanha", "Inglaterra", "França", "Sacro Império", "Protestantes")
+
 
 def field_texts(fields: tuple[Field, ...]) -> Iterator[tuple[str, Text]]:
     for f in fields:
@@ -108,12 +111,7 @@ def test_portuguese_uses_the_chapters_terms() -> None:
     text = " ".join(t["pt"] for _, t in every_text())
     for term in (
         "PV",
-        "Otomanos",
-        "Espanha",
-        "Inglaterra",
-        "França",
-        "Sacro Império",
-        "Protestantes",
+        *PT_POWERS,
         "carta de potência",
         "última casa aberta",
         "“Espaços-chave fora dos Países Baixos”",
@@ -178,14 +176,7 @@ def test_the_tables_cells_are_the_same_in_both_languages_but_the_names() -> None
         lang: next(b for b in calc.report(result, lang).blocks if isinstance(b, rep.Table)) for lang in LANGS
     }
     ru, pt = tables["ru"], tables["pt"]
-    assert [r[0] for r in pt.rows] == [
-        "Otomanos",
-        "Espanha",
-        "Inglaterra",
-        "França",
-        "Sacro Império",
-        "Protestantes",
-    ]
+    assert [r[0] for r in pt.rows] == list(PT_POWERS)
     assert pt.header == ("Potência", "Básicos", "Especiais", "Bônus", "Total")
     # Numbers identical; the Empire's hidden special VP is a word in each language.
     assert [r[1:] for r in ru.rows if r[0] != "Империя"] == [
