@@ -8,24 +8,24 @@ site.  A lookup falls back page language -> English -> any, the way Material's
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from fractions import Fraction
 from typing import TypeAlias, TypeVar
 
 Text: TypeAlias = Mapping[str, str]
 """A string in several languages, keyed by language code."""
 
-Key = TypeVar("Key", bound=str)
+Key = TypeVar("Key", bound=Hashable)
 
 
 def by_language(**tables: Mapping[Key, str]) -> dict[Key, Text]:
     """A table of texts written one language at a time, the way Material keeps one partial per
     language: ``by_language(ru={"yes": "да"}, en={"yes": "yes"})`` is
-    ``{"yes": {"ru": "да", "en": "yes"}}``.  Every language names the same keys, in its order."""
-    first, *others = tables.values()
+    ``{"yes": {"ru": "да", "en": "yes"}}``.  Every language names the same keys; the first one gives their order."""
+    first = next(iter(tables.values()))
     for lang, table in tables.items():
         if table.keys() != first.keys():
-            odd = sorted(table.keys() ^ first.keys())
+            odd = ", ".join(sorted(repr(key) for key in table.keys() ^ first.keys()))
             raise ValueError(f"the texts in {lang!r} do not have the same keys as the others: {odd}")
     return {key: {lang: table[key] for lang, table in tables.items()} for key in first}
 

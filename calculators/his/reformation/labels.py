@@ -4,20 +4,28 @@ them, sources/here-i-stand.md §9)."""
 
 from __future__ import annotations
 
-from ...i18n import OR, Text, join_names
+from ...i18n import OR, Text, by_language, join_names
 from ..words import debater_name
 from .rules import Side
 
 # The cards whose names the fields show (as the glossary of the site's pages writes them).
-CARD_NAMES: dict[str, Text] = {
-    "printing_press": {"ru": "Печатный станок", "pt": "Prensa Tipográfica", "en": "Printing Press"},
-    "ninety_five_theses": {"ru": "95 тезисов Лютера", "pt": "95 Teses de Lutero", "en": "Luther's 95 Theses"},
-    "augsburg_confession": {
-        "ru": "Аугсбургское исповедание",
-        "pt": "Confissão de Augsburgo",
-        "en": "Augsburg Confession",
+CARD_NAMES: dict[str, Text] = by_language(
+    ru={
+        "printing_press": "Печатный станок",
+        "ninety_five_theses": "95 тезисов Лютера",
+        "augsburg_confession": "Аугсбургское исповедание",
     },
-}
+    pt={
+        "printing_press": "Prensa Tipográfica",
+        "ninety_five_theses": "95 Teses de Lutero",
+        "augsburg_confession": "Confissão de Augsburgo",
+    },
+    en={
+        "printing_press": "Printing Press",
+        "ninety_five_theses": "Luther's 95 Theses",
+        "augsburg_confession": "Augsburg Confession",
+    },
+)
 DEBATER_BONUS: Text = {"ru": "Бонус богослова", "pt": "Bônus de debatedor", "en": "Debater bonus"}
 
 
@@ -36,25 +44,41 @@ def debaters(names: tuple[str, ...], lang: str) -> str:
     return join_names([debater_name(n, lang) for n in names], lang, OR)
 
 
-DICE_LABELS: dict[Side, Text] = {
-    "protestant": {"ru": "Кости Протестантов", "pt": "Dados dos Protestantes", "en": "Protestant dice"},
-    "papal": {"ru": "Кости Папства", "pt": "Dados do Papado", "en": "Papal dice"},
-}
+DICE_LABELS: dict[Side, Text] = by_language(
+    ru={
+        "protestant": "Кости Протестантов",
+        "papal": "Кости Папства",
+    },
+    pt={
+        "protestant": "Dados dos Protestantes",
+        "papal": "Dados do Papado",
+    },
+    en={
+        "protestant": "Protestant dice",
+        "papal": "Papal dice",
+    },
+)
 # The builder's groups: (side, attacking?) -> label.
-BUILDER_LABELS: dict[tuple[Side, bool], Text] = {
-    ("protestant", True): {
-        "ru": "Протестанты (атакуют)",
-        "pt": "Protestantes (atacantes)",
-        "en": "Protestant (attacker)",
+BUILDER_LABELS: dict[tuple[Side, bool], Text] = by_language(
+    ru={
+        ("protestant", True): "Протестанты (атакуют)",
+        ("papal", False): "Папство (защищается)",
+        ("papal", True): "Папство (атакует)",
+        ("protestant", False): "Протестанты (защищаются)",
     },
-    ("papal", False): {"ru": "Папство (защищается)", "pt": "Papado (defensor)", "en": "Papacy (defender)"},
-    ("papal", True): {"ru": "Папство (атакует)", "pt": "Papado (atacante)", "en": "Papacy (attacker)"},
-    ("protestant", False): {
-        "ru": "Протестанты (защищаются)",
-        "pt": "Protestantes (defensores)",
-        "en": "Protestant (defender)",
+    pt={
+        ("protestant", True): "Protestantes (atacantes)",
+        ("papal", False): "Papado (defensor)",
+        ("papal", True): "Papado (atacante)",
+        ("protestant", False): "Protestantes (defensores)",
     },
-}
+    en={
+        ("protestant", True): "Protestant (attacker)",
+        ("papal", False): "Papacy (defender)",
+        ("papal", True): "Papacy (attacker)",
+        ("protestant", False): "Protestant (defender)",
+    },
+)
 # What counts next to the target and in it (§9 base dice), per side.
 MAP_LABELS: dict[Side, tuple[Text, Text, Text]] = {
     "protestant": (
