@@ -29,6 +29,15 @@ class Preset:
     # types (the names of players and regions): language -> values, numbers unchanged.
     translated: Mapping[str, Mapping[str, JSON]] = field(default_factory=dict)
 
+    @classmethod
+    def in_languages(
+        cls, key: str, label: Text, build: Callable[[str], Mapping[str, JSON]], languages: tuple[str, ...]
+    ) -> Preset:
+        """A preset built in each of ``languages`` (the names a player would type in each): its
+        ``values`` in the first, translated into the others."""
+        first, *others = languages
+        return cls(key, label, build(first), translated={lang: build(lang) for lang in others})
+
     def values_in(self, lang: str | None = None) -> Mapping[str, JSON]:
         """The input for a page in ``lang``: its translation if it has one, else ``values``."""
         return self.translated.get(lang, self.values) if lang is not None else self.values

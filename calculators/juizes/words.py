@@ -7,6 +7,10 @@ from typing import Final
 
 from ..i18n import Text, by_language
 
+# The languages of the game's pages, Portuguese first: the game's own (its presets are typed in
+# each, its reports read in each).
+LANGUAGES: Final[tuple[str, ...]] = ("pt", "ru")
+
 # A name typed in a row that is not in the players table.
 NOT_A_PLAYER: Final[Text] = {
     "en": "'{value}' is not a player: use a name from the players table",

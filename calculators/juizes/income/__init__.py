@@ -4,7 +4,8 @@ sources/juizes.md §1): each player's income of the round, line by line."""
 from __future__ import annotations
 
 from ...base import Calculator
-from . import form, report, rules
+from ..words import LANGUAGES
+from . import form, presets, report, rules
 from .aid import aid
 from .rules import IncomeInput, IncomeResult
 from .words import TEXT
@@ -12,5 +13,12 @@ from .words import TEXT
 __all__ = ["INCOME"]
 
 INCOME: Calculator[IncomeInput, IncomeResult] = Calculator.of(
-    "juizes.income", TEXT["title"], form=form, rules=rules, reporting=report, languages=("pt", "ru"), aid=aid
+    "juizes.income",
+    TEXT["title"],
+    form=form,
+    rules=rules,
+    reporting=report,
+    presets=presets.PRESETS,
+    languages=LANGUAGES,
+    aid=aid,
 )

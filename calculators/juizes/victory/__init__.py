@@ -4,12 +4,19 @@ Checagem de Vitória»; sources/juizes.md §2): custody, points, eliminations an
 from __future__ import annotations
 
 from ...base import Calculator
-from . import form, report, rules
+from ..words import LANGUAGES
+from . import form, presets, report, rules
 from .rules import VictoryInput, VictoryResult
 from .words import TEXT
 
 __all__ = ["VICTORY"]
 
 VICTORY: Calculator[VictoryInput, VictoryResult] = Calculator.of(
-    "juizes.victory", TEXT["title"], form=form, rules=rules, reporting=report, languages=("pt", "ru")
+    "juizes.victory",
+    TEXT["title"],
+    form=form,
+    rules=rules,
+    reporting=report,
+    presets=presets.PRESETS,
+    languages=LANGUAGES,
 )
