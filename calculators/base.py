@@ -52,7 +52,7 @@ class FormModule(Protocol[In_co]):
     """``form.py``: the input spec and the parser that makes the typed input of the rules."""
 
     @property
-    def FIELDS(self) -> tuple[Field, ...]: ...  # noqa: N802 (a module's constant)
+    def FIELDS(self) -> tuple[Field, ...]: ...  # a module's constant, hence the capitals
 
     def parse(self, clean: dict[str, JSON], /) -> In_co: ...
 
