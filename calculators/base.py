@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, Generic, TypeVar
+from typing import Any, Generic, NamedTuple, Protocol, TypeVar
 
 from .i18n import Text
 from .report import Report
@@ -12,6 +12,10 @@ from .spec import JSON, Field, default_input, to_form
 
 In = TypeVar("In")
 Out = TypeVar("Out")
+In_co = TypeVar("In_co", covariant=True)
+In_contra = TypeVar("In_contra", contravariant=True)
+Out_co = TypeVar("Out_co", covariant=True)
+Out_contra = TypeVar("Out_contra", contravariant=True)
 
 
 @dataclass(frozen=True)
@@ -25,9 +29,59 @@ class Preset:
     # types (the names of players and regions): language -> values, numbers unchanged.
     translated: Mapping[str, Mapping[str, JSON]] = field(default_factory=dict)
 
+    @classmethod
+    def in_languages(
+        cls, key: str, label: Text, build: Callable[[str], Mapping[str, JSON]], languages: tuple[str, ...]
+    ) -> Preset:
+        """A preset built in each of ``languages`` (the names a player would type in each): its
+        ``values`` in the first, translated into the others."""
+        first, *others = languages
+        return cls(key, label, build(first), translated={lang: build(lang) for lang in others})
+
     def values_in(self, lang: str | None = None) -> Mapping[str, JSON]:
         """The input for a page in ``lang``: its translation if it has one, else ``values``."""
         return self.translated.get(lang, self.values) if lang is not None else self.values
+
+
+# A calculator's package is four modules, one job each (form, rules, report, words); these
+# Protocols say what :meth:`Calculator.of` reads from the first three, a module standing for
+# the object (``from . import form`` then ``form.parse``).
+
+
+class FormModule(Protocol[In_co]):
+    """``form.py``: the input spec and the parser that makes the typed input of the rules."""
+
+    @property
+    def FIELDS(self) -> tuple[Field, ...]: ...  # a module's constant, hence the capitals
+
+    def parse(self, clean: dict[str, JSON], /) -> In_co: ...
+
+
+class RulesModule(Protocol[In_contra, Out_co]):
+    """``rules.py``: the rules, typed input -> typed result."""
+
+    def compute(self, given: In_contra, /) -> Out_co: ...
+
+
+class ReportModule(Protocol[Out_contra]):
+    """``report.py``: the result as the JSON contract and as what the player reads."""
+
+    def to_json(self, result: Out_contra, /) -> dict[str, Any]: ...
+
+    def report(self, result: Out_contra, lang: str, /) -> Report: ...
+
+
+class Form(NamedTuple, Generic[In]):
+    """A form that is not a module of its own: two calculators whose fields share one ``form.py``."""
+
+    FIELDS: tuple[Field, ...]
+    parse: Callable[[dict[str, JSON]], In]
+
+
+class Rules(NamedTuple, Generic[In, Out]):
+    """Rules that are not a module of their own: two calculators on one ``rules.py``."""
+
+    compute: Callable[[In], Out]
 
 
 @dataclass(frozen=True)
@@ -63,6 +117,43 @@ class Calculator(Generic[In, Out]):
     # Optional: the input a page opens with and reset returns to, when the presets are only
     # examples to load (e.g. a new game, while the presets are finished games).
     start: Mapping[str, JSON] | None = None
+
+    @classmethod
+    def of(
+        cls,
+        id: str,
+        title: Text,
+        *,
+        form: FormModule[In],
+        rules: RulesModule[In, Out],
+        reporting: ReportModule[Out],
+        presets: tuple[Preset, ...] | None = None,
+        languages: tuple[str, ...] = ("ru", "pt"),
+        export: Callable[[Out], dict[str, JSON]] | None = None,
+        aid: Callable[[str], Report] | None = None,
+        reset_label: Text | None = None,
+        start: Mapping[str, JSON] | None = None,
+    ) -> Calculator[In, Out]:
+        """The calculator made of its package's modules: ``fields`` and ``parse`` from ``form``
+        (with its ``PRESETS`` unless ``presets`` are given), ``compute`` from ``rules``,
+        ``to_json`` and ``report`` from ``reporting``."""
+        if presets is None:
+            presets = getattr(form, "PRESETS", ())
+        return cls(
+            id=id,
+            title=title,
+            fields=form.FIELDS,
+            parse=form.parse,
+            compute=rules.compute,
+            to_json=reporting.to_json,
+            report=reporting.report,
+            presets=presets,
+            languages=languages,
+            export=export,
+            aid=aid,
+            reset_label=reset_label,
+            start=start,
+        )
 
     def default_values(self, lang: str | None = None) -> dict[str, JSON]:
         """The input a page (in ``lang``) opens with: ``start``, else the first preset, else

@@ -8,12 +8,26 @@ site.  A lookup falls back page language -> English -> any, the way Material's
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from fractions import Fraction
-from typing import TypeAlias
+from typing import TypeAlias, TypeVar
 
 Text: TypeAlias = Mapping[str, str]
 """A string in several languages, keyed by language code."""
+
+Key = TypeVar("Key", bound=Hashable)
+
+
+def by_language(**tables: Mapping[Key, str]) -> dict[Key, Text]:
+    """A table of texts written one language at a time, the way Material keeps one partial per
+    language: ``by_language(ru={"yes": "да"}, en={"yes": "yes"})`` is
+    ``{"yes": {"ru": "да", "en": "yes"}}``.  Every language names the same keys; the first one gives their order."""
+    first = next(iter(tables.values()))
+    for lang, table in tables.items():
+        if table.keys() != first.keys():
+            odd = ", ".join(sorted(repr(key) for key in table.keys() ^ first.keys()))
+            raise ValueError(f"the texts in {lang!r} do not have the same keys as the others: {odd}")
+    return {key: {lang: table[key] for lang, table in tables.items()} for key in first}
 
 
 def tr(text: Text, lang: str) -> str:
@@ -99,6 +113,18 @@ class Catalog:
 
     def join(self, names: Sequence[str], last: Text = AND) -> str:
         return join_names(names, self.words_lang, last)
+
+
+def catalog(
+    table: Mapping[str, Text], numbers: Mapping[str, object] | None = None
+) -> Callable[[str], Catalog]:
+    """The reader of one table in any language: ``words = catalog(TEXT, NUMBERS)``, then
+    ``words("ru")`` is ``Catalog(TEXT, "ru", NUMBERS)``."""
+
+    def read(lang: str) -> Catalog:
+        return Catalog(table, lang, numbers)
+
+    return read
 
 
 # ---------------------------------------------------------------------------

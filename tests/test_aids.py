@@ -276,7 +276,7 @@ VQ_BONUS = {
 
 
 def test_vq_fixed_bonus_values_equal_the_core() -> None:
-    from calculators.vq.vp.form import EMPTY
+    from calculators.vq.vp.presets import EMPTY
 
     t = table(aid("vq.vp"), "Призовые ПО")
     assert len(t.rows) == len(VQ_BONUS)

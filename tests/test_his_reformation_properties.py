@@ -3,25 +3,36 @@ the rules give them whatever the dice.  (Hostile input for every calculator: tes
 
 from __future__ import annotations
 
+import dataclasses
 from fractions import Fraction
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from calculators import api
+from calculators.base import Calculator
+from calculators.his.reformation import COUNTER_REFORMATION, REFORMATION
 from calculators.his.reformation.rules import (
-    CounterReformationInput,
-    MapDice,
-    ReformationInput,
     compute_counter_reformation,
     compute_reformation,
     counter_reformation_odds,
     reformation_odds,
 )
 from calculators.registry import find
-from calculators.spec import to_form
+from calculators.spec import default_input, to_form
+
+if TYPE_CHECKING:
+    from _typeshed import DataclassInstance
+
+Given = TypeVar("Given", bound="DataclassInstance")
 
 DICE = st.integers(min_value=1, max_value=20)
+
+
+def without_builder(calc: Calculator[Given, Any], **given: Any) -> Given:
+    """The input of ``calc`` with no dice builder (no target, empty map, no bonus) and ``given``."""
+    return dataclasses.replace(calc.parse(default_input(calc.fields)), **given)
 
 
 def _valid(odds_success: Fraction, automatic: Fraction) -> None:
@@ -32,19 +43,13 @@ def _valid(odds_success: Fraction, automatic: Fraction) -> None:
 @given(p=DICE, c=DICE, in_zone=st.booleans(), plus_one=st.booleans(), attempts=st.integers(1, 20))
 def test_reformation_invariants(p: int, c: int, in_zone: bool, plus_one: bool, attempts: int) -> None:
     r = compute_reformation(
-        ReformationInput(
-            target="",
+        without_builder(
+            REFORMATION,
             protestant_dice=p,
             papal_dice=c,
             in_target_zone=in_zone,
             plus_one=plus_one,
             attempts=attempts,
-            use_builder=False,
-            protestant_map=MapDice(),
-            papal_map=MapDice(),
-            printing_press=False,
-            ninety_five_theses=False,
-            debater_bonus=False,
         )
     )
     # Probabilities in [0, 1]; success includes automatic.
@@ -107,18 +112,14 @@ def test_counter_reformation_invariants(
     papal: int, protestant: int, in_zone: bool, pope: bool, augsburg: bool, attempts: int
 ) -> None:
     r = compute_counter_reformation(
-        CounterReformationInput(
-            target="",
+        without_builder(
+            COUNTER_REFORMATION,
             papal_dice=papal,
             protestant_dice=protestant,
             in_target_zone=in_zone,
             paul_or_julius=pope,
             augsburg_confession=augsburg,
             attempts=attempts,
-            use_builder=False,
-            papal_map=MapDice(),
-            protestant_map=MapDice(),
-            debater_bonus=0,
         )
     )
     _valid(r.odds.success, r.odds.automatic)

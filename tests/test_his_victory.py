@@ -56,18 +56,44 @@ def test_the_highest_total_wins_among_several_at_25() -> None:
     assert (out["result"], out["winner"]) == ("standard", "hapsburg")
 
 
-def test_tie_broken_by_the_previous_turn() -> None:
-    # «Если две или более державы имеет одинаковое количество очков, держава с большим
-    # количеством очков на предыдущем ходе объявляется победителем.»
-    rows = [
-        (9, 10, 9, 12, 17, 4),
-        (12, 14, 11, 14, 15, 7),
-        (15, 18, 13, 17, 14, 10),
-        (18, 24, 15, 22, 13, 12),
-        (20, 27, 17, 27, 13, 14),
-    ]
+# Tied at the end of turn 5, Hapsburg and France: broken by turn 4, or only by turn 2.
+TIE_BROKEN_BY_TURN_4 = (
+    (9, 10, 9, 12, 17, 4),
+    (12, 14, 11, 14, 15, 7),
+    (15, 18, 13, 17, 14, 10),
+    (18, 24, 15, 22, 13, 12),
+    (20, 27, 17, 27, 13, 14),
+)
+TIE_BROKEN_BY_TURN_2 = (
+    (9, 10, 9, 12, 17, 4),
+    (12, 13, 11, 14, 15, 7),
+    (15, 18, 13, 18, 14, 10),
+    (18, 22, 15, 22, 13, 12),
+    (20, 26, 17, 26, 13, 14),
+)
+
+
+@pytest.mark.parametrize(
+    ("rows", "winner", "turns"),
+    [
+        # «Если две или более державы имеет одинаковое количество очков, держава с большим
+        # количеством очков на предыдущем ходе объявляется победителем.»
+        (TIE_BROKEN_BY_TURN_4, "hapsburg", [5, 4]),
+        # «Если и там ничья, посмотрите результаты предыдущего хода и так далее, пока не будет
+        # определён победитель.»  Turns 4 and 3 are tied too; turn 2 has France ahead.
+        (TIE_BROKEN_BY_TURN_2, "france", [5, 4, 3, 2]),
+    ],
+)
+def test_tie_broken_by_an_earlier_turn(
+    rows: tuple[tuple[int, ...], ...], winner: str, turns: list[int]
+) -> None:
     out = verdict(*rows)
-    assert (out["result"], out["winner"]) == ("standard", "hapsburg")
+    assert (out["result"], out["winner"]) == ("standard", winner)
+    assert [s["turn"] for s in out["tie_break"]] == turns
+
+
+def test_tie_break_shows_each_turn_looked_at() -> None:
+    out = verdict(*TIE_BROKEN_BY_TURN_4)
     assert out["tie_break"] == [
         {"turn": 5, "vp": {"hapsburg": 27, "france": 27}},
         {"turn": 4, "vp": {"hapsburg": 24, "france": 22}},
@@ -75,23 +101,8 @@ def test_tie_broken_by_the_previous_turn() -> None:
     # The walk as the brief words it.
     assert (
         "ход 5: Габсбурги 27, Франция 27 → ход 4: Габсбурги 24, Франция 22 → победитель: Габсбурги"
-        in text(*rows)
+        in text(*TIE_BROKEN_BY_TURN_4)
     )
-
-
-def test_tie_broken_three_turns_back() -> None:
-    # «Если и там ничья, посмотрите результаты предыдущего хода и так далее, пока не будет
-    # определён победитель.»  Turns 4 and 3 are tied too; turn 2 has France ahead.
-    rows = [
-        (9, 10, 9, 12, 17, 4),
-        (12, 13, 11, 14, 15, 7),
-        (15, 18, 13, 18, 14, 10),
-        (18, 22, 15, 22, 13, 12),
-        (20, 26, 17, 26, 13, 14),
-    ]
-    out = verdict(*rows)
-    assert (out["result"], out["winner"]) == ("standard", "france")
-    assert [s["turn"] for s in out["tie_break"]] == [5, 4, 3, 2]
 
 
 def test_three_way_tie_narrows_turn_by_turn() -> None:

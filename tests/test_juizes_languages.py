@@ -43,10 +43,17 @@ def calc_ids() -> list[str]:
 
 
 def every_text() -> list[tuple[str, int, dict[str, str]]]:
-    """Each ``{"pt": …, "ru": …}`` literal of the game's source: (file, line, its strings)."""
-    out = []
+    """Each ``{"pt": …, "ru": …}`` literal of the game's source, and each entry of a table written
+    one language at a time (``by_language(pt={key: …}, ru={key: …})``): (file, line, its strings)."""
+    out: list[tuple[str, int, dict[str, str]]] = []
     for path in sorted(GAME.rglob("*.py")):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if (
+                isinstance(node, ast.Call)
+                and isinstance(node.func, ast.Name)
+                and node.func.id == "by_language"
+            ):
+                out.extend((path.name, line, strings) for line, strings in by_language_entries(node))
             if not isinstance(node, ast.Dict) or not node.keys:
                 continue
             keys = [k.value if isinstance(k, ast.Constant) else None for k in node.keys]
@@ -58,6 +65,30 @@ def every_text() -> list[tuple[str, int, dict[str, str]]]:
             }
             out.append((path.name, node.lineno, strings))
     return out
+
+
+def by_language_entries(call: ast.Call) -> list[tuple[int, dict[str, str]]]:
+    """(line, its strings) of each key of a ``by_language`` call, the line of its Portuguese."""
+    tables = {
+        str(kw.arg): dict(zip(kw.value.keys, kw.value.values, strict=True))
+        for kw in call.keywords
+        if isinstance(kw.value, ast.Dict)
+    }
+    entries: dict[object, dict[str, ast.expr]] = {}
+    for lang, table in tables.items():
+        for key, value in table.items():
+            assert isinstance(key, ast.Constant)
+            entries.setdefault(key.value, {})[lang] = value
+    return [
+        (
+            values["pt"].lineno,
+            {
+                lang: str(v.value) if isinstance(v, ast.Constant) else ast.unparse(v)
+                for lang, v in values.items()
+            },
+        )
+        for values in entries.values()
+    ]
 
 
 def test_every_text_is_in_both_languages() -> None:

@@ -14,7 +14,8 @@ from calculators.errors import InputErrors
 from calculators.i18n import join_names, plural_ru
 from calculators.registry import find
 from calculators.spec import to_form
-from calculators.vq.vp.form import EMPTY, EXAMPLE, parse
+from calculators.vq.vp.form import parse
+from calculators.vq.vp.presets import EMPTY, EXAMPLE
 from calculators.vq.vp.rules import compute
 from tests.strategies import leaves
 

@@ -2,8 +2,9 @@
 
 A text that writes «в конце 9-го хода» or «(25 VP)» or «6 moedas» by hand stays 9, 25 or 6
 when the rule's constant changes (or is corrected against its source).  Every text of a game
-package is a ``{"ru": …, "en": …}`` literal (a :data:`calculators.i18n.Text`); this test reads
-those literals from the source, takes out what is filled in at run time (``{placeholders}``
+package is a ``{"ru": …, "en": …}`` literal (a :data:`calculators.i18n.Text`) or an entry of a
+table of one language (``by_language(ru={key: text, …}, en={…})``); this test reads those
+literals from the source, takes out what is filled in at run time (``{placeholders}``
 and the ``{…}`` parts of f-strings) and references to numbered sections or steps (``§18.3``,
 «шаг 5», «fase 3»), and fails on any number left that is the value of one of the game's
 constants (``<game>/data.py``, and a die's faces).
@@ -22,6 +23,7 @@ import pytest
 import calculators
 from calculators import dice
 from calculators.his import data as his_data
+from calculators.i18n import by_language
 from calculators.juizes import data as juizes_data
 from calculators.vq import data as vq_data
 
@@ -68,13 +70,18 @@ def literal_text(node: ast.expr) -> str:
 
 
 def texts(path: Path) -> Iterator[tuple[int, str]]:
-    """(line, text) of every language's string of every Text literal in ``path``."""
+    """(line, text) of every language's string of every Text literal, and of every table of one
+    language's texts (a ``by_language`` argument), in ``path``."""
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-        if not isinstance(node, ast.Dict) or not node.keys:
-            continue
-        if all(isinstance(k, ast.Constant) and k.value in LANGS for k in node.keys):
-            for value in node.values:
-                yield node.lineno, literal_text(value)
+        if isinstance(node, ast.Dict) and node.keys:
+            if all(isinstance(k, ast.Constant) and k.value in LANGS for k in node.keys):
+                for value in node.values:
+                    yield node.lineno, literal_text(value)
+        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "by_language":
+            for table in node.keywords:
+                assert table.arg in LANGS and isinstance(table.value, ast.Dict), ast.dump(table)
+                for value in table.value.values:
+                    yield value.lineno, literal_text(value)
 
 
 def numbers_in(text: str) -> list[int]:
@@ -107,6 +114,16 @@ def test_the_check_finds_a_number_typed_by_hand() -> None:
     assert numbers_in("в конце {last_turn}-го хода") == []
 
 
+def test_a_table_of_one_language_is_read_like_a_text_literal(tmp_path: Path) -> None:
+    source = tmp_path / "words.py"
+    source.write_text(
+        'TEXT = by_language(ru={"end": "в конце 9-го хода"}, en={"end": "at the end of turn {last_turn}"})\n'
+        'LABEL = {"ru": "25 VP", "en": "VP"}\n',
+        encoding="utf-8",
+    )
+    assert [numbers_in(text) for _, text in texts(source)] == [[9], [], [25], []]
+
+
 @pytest.mark.parametrize("game", sorted(GAMES))
 def test_no_text_repeats_a_rule_constant(game: str) -> None:
     assert repeated_constants(game) == []
@@ -118,3 +135,9 @@ def test_every_text_literal_is_found() -> None:
     assert any("Вормсского сейма" in t for t in found["his"])
     assert any("Протестантские области" in t or "протестантских областей" in t for t in found["vq"])
     assert any("moedas" in t for t in found["juizes"])
+
+
+def test_a_table_of_one_language_names_the_same_keys_as_the_others() -> None:
+    assert by_language(ru={"yes": "да"}, en={"yes": "yes"}) == {"yes": {"ru": "да", "en": "yes"}}
+    with pytest.raises(ValueError, match="'en'.*'no'"):
+        by_language(ru={"yes": "да"}, en={"yes": "yes", "no": "no"})

@@ -9,18 +9,36 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Final
 
-from ..i18n import Text, tr
+from ..i18n import Text, by_language, tr
 from .data import Power
 
 # Power names as in sources/seeds/his-victory.txt «Специальные».
-POWER_NAMES: Final[Mapping[Power, Text]] = {
-    "ottoman": {"ru": "Османы", "pt": "Otomanos", "en": "Ottoman"},
-    "hapsburg": {"ru": "Габсбурги", "pt": "Habsburgos", "en": "Hapsburg"},
-    "england": {"ru": "Англия", "pt": "Inglaterra", "en": "England"},
-    "france": {"ru": "Франция", "pt": "França", "en": "France"},
-    "papacy": {"ru": "Папство", "pt": "Papado", "en": "Papacy"},
-    "protestant": {"ru": "Протестанты", "pt": "Protestantes", "en": "Protestant"},
-}
+POWER_NAMES: Final[Mapping[Power, Text]] = by_language(
+    ru={
+        "ottoman": "Османы",
+        "hapsburg": "Габсбурги",
+        "england": "Англия",
+        "france": "Франция",
+        "papacy": "Папство",
+        "protestant": "Протестанты",
+    },
+    pt={
+        "ottoman": "Otomanos",
+        "hapsburg": "Habsburgos",
+        "england": "Inglaterra",
+        "france": "França",
+        "papacy": "Papado",
+        "protestant": "Protestantes",
+    },
+    en={
+        "ottoman": "Ottoman",
+        "hapsburg": "Hapsburg",
+        "england": "England",
+        "france": "France",
+        "papacy": "Papacy",
+        "protestant": "Protestant",
+    },
+)
 
 
 def power_name(power: Power, lang: str) -> str:
@@ -30,37 +48,70 @@ def power_name(power: Power, lang: str) -> str:
 # The debaters' names (sources/here-i-stand.md §5, debate values on the counters): Russian, and
 # the Portuguese forms in use where there is one (Lutero, Calvino, Zuínglio...), else the name on
 # the counter.
-DEBATER_NAMES: Final[Mapping[str, Text]] = {
-    "Carlstadt": {"ru": "Карлштадт", "pt": "Carlstadt"},
-    "Olivetan": {"ru": "Оливетан", "pt": "Olivétan"},
-    "Latimer": {"ru": "Латимер", "pt": "Latimer"},
-    "Wishart": {"ru": "Уишарт", "pt": "Wishart"},
-    "Bucer": {"ru": "Буцер", "pt": "Bucer"},
-    "Oekolampadius": {"ru": "Эколампадий", "pt": "Ecolampádio"},
-    "Bullinger": {"ru": "Буллингер", "pt": "Bullinger"},
-    "Farel": {"ru": "Фарель", "pt": "Farel"},
-    "Cop": {"ru": "Коп", "pt": "Cop"},
-    "Tyndale": {"ru": "Тиндейл", "pt": "Tyndale"},
-    "Coverdale": {"ru": "Ковердейл", "pt": "Coverdale"},
-    "Melanchthon": {"ru": "Меланхтон", "pt": "Melanchthon"},
-    "Zwingli": {"ru": "Цвингли", "pt": "Zuínglio"},
-    "Cranmer": {"ru": "Кранмер", "pt": "Cranmer"},
-    "Knox": {"ru": "Нокс", "pt": "Knox"},
-    "Luther": {"ru": "Лютер", "pt": "Lutero"},
-    "Calvin": {"ru": "Кальвин", "pt": "Calvino"},
-    "Tetzel": {"ru": "Тецель", "pt": "Tetzel"},
-    "Cajetan": {"ru": "Каэтан", "pt": "Caetano"},
-    "Campeggio": {"ru": "Кампеджо", "pt": "Campeggio"},
-    "Aleander": {"ru": "Алеандр", "pt": "Aleandro"},
-    "Contarini": {"ru": "Контарини", "pt": "Contarini"},
-    "Caraffa": {"ru": "Караффа", "pt": "Carafa"},
-    "Eck": {"ru": "Экк", "pt": "Eck"},
-    "Pole": {"ru": "Поул", "pt": "Pole"},
-    "Faber": {"ru": "Фабер", "pt": "Fabro"},
-    "Canisius": {"ru": "Канизий", "pt": "Canísio"},
-    "Gardiner": {"ru": "Гардинер", "pt": "Gardiner"},
-    "Loyola": {"ru": "Лойола", "pt": "Loyola"},
-}
+DEBATER_NAMES: Final[Mapping[str, Text]] = by_language(
+    ru={
+        "Carlstadt": "Карлштадт",
+        "Olivetan": "Оливетан",
+        "Latimer": "Латимер",
+        "Wishart": "Уишарт",
+        "Bucer": "Буцер",
+        "Oekolampadius": "Эколампадий",
+        "Bullinger": "Буллингер",
+        "Farel": "Фарель",
+        "Cop": "Коп",
+        "Tyndale": "Тиндейл",
+        "Coverdale": "Ковердейл",
+        "Melanchthon": "Меланхтон",
+        "Zwingli": "Цвингли",
+        "Cranmer": "Кранмер",
+        "Knox": "Нокс",
+        "Luther": "Лютер",
+        "Calvin": "Кальвин",
+        "Tetzel": "Тецель",
+        "Cajetan": "Каэтан",
+        "Campeggio": "Кампеджо",
+        "Aleander": "Алеандр",
+        "Contarini": "Контарини",
+        "Caraffa": "Караффа",
+        "Eck": "Экк",
+        "Pole": "Поул",
+        "Faber": "Фабер",
+        "Canisius": "Канизий",
+        "Gardiner": "Гардинер",
+        "Loyola": "Лойола",
+    },
+    pt={
+        "Carlstadt": "Carlstadt",
+        "Olivetan": "Olivétan",
+        "Latimer": "Latimer",
+        "Wishart": "Wishart",
+        "Bucer": "Bucer",
+        "Oekolampadius": "Ecolampádio",
+        "Bullinger": "Bullinger",
+        "Farel": "Farel",
+        "Cop": "Cop",
+        "Tyndale": "Tyndale",
+        "Coverdale": "Coverdale",
+        "Melanchthon": "Melanchthon",
+        "Zwingli": "Zuínglio",
+        "Cranmer": "Cranmer",
+        "Knox": "Knox",
+        "Luther": "Lutero",
+        "Calvin": "Calvino",
+        "Tetzel": "Tetzel",
+        "Cajetan": "Caetano",
+        "Campeggio": "Campeggio",
+        "Aleander": "Aleandro",
+        "Contarini": "Contarini",
+        "Caraffa": "Carafa",
+        "Eck": "Eck",
+        "Pole": "Pole",
+        "Faber": "Fabro",
+        "Canisius": "Canísio",
+        "Gardiner": "Gardiner",
+        "Loyola": "Loyola",
+    },
+)
 
 
 def debater_name(debater: str, lang: str) -> str:
@@ -69,17 +120,30 @@ def debater_name(debater: str, lang: str) -> str:
 
 
 # The New World's discoveries and conquests (sources/here-i-stand.md §5).
-NEW_WORLD_NAMES: Final[Mapping[str, Text]] = {
-    "St. Lawrence River": {"ru": "река Святого Лаврентия", "pt": "rio São Lourenço"},
-    "Great Lakes": {"ru": "Великие озёра", "pt": "Grandes Lagos"},
-    "Mississippi River": {"ru": "Миссисипи", "pt": "rio Mississippi"},
-    "Amazon River": {"ru": "Амазонка", "pt": "rio Amazonas"},
-    "Pacific Strait": {"ru": "Тихоокеанский пролив", "pt": "estreito do Pacífico"},
-    "Circumnavigation": {"ru": "кругосветное плавание", "pt": "circum-navegação"},
-    "Maya": {"ru": "майя", "pt": "maias"},
-    "Aztec": {"ru": "ацтеки", "pt": "astecas"},
-    "Inca": {"ru": "инки", "pt": "incas"},
-}
+NEW_WORLD_NAMES: Final[Mapping[str, Text]] = by_language(
+    ru={
+        "St. Lawrence River": "река Святого Лаврентия",
+        "Great Lakes": "Великие озёра",
+        "Mississippi River": "Миссисипи",
+        "Amazon River": "Амазонка",
+        "Pacific Strait": "Тихоокеанский пролив",
+        "Circumnavigation": "кругосветное плавание",
+        "Maya": "майя",
+        "Aztec": "ацтеки",
+        "Inca": "инки",
+    },
+    pt={
+        "St. Lawrence River": "rio São Lourenço",
+        "Great Lakes": "Grandes Lagos",
+        "Mississippi River": "rio Mississippi",
+        "Amazon River": "rio Amazonas",
+        "Pacific Strait": "estreito do Pacífico",
+        "Circumnavigation": "circum-navegação",
+        "Maya": "maias",
+        "Aztec": "astecas",
+        "Inca": "incas",
+    },
+)
 
 
 def new_world_name(place: str, lang: str) -> str:

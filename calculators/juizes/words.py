@@ -5,7 +5,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Final
 
-from ..i18n import Text
+from ..i18n import Text, by_language
+
+# The languages of the game's pages, Portuguese first: the game's own (its presets are typed in
+# each, its reports read in each).
+LANGUAGES: Final[tuple[str, ...]] = ("pt", "ru")
 
 # A name typed in a row that is not in the players table.
 NOT_A_PLAYER: Final[Text] = {
@@ -15,26 +19,34 @@ NOT_A_PLAYER: Final[Text] = {
 }
 
 # The checks of the names typed by hand (sources/juizes.md §3.1), shared by both calculators.
-NAME_ERRORS: Final[Mapping[str, Text]] = {
-    "same_name": {
-        "en": "'{value}' is the same name as '{first}' (case, accents and spaces do not count)",
-        "pt": "“{value}” é o mesmo nome que “{first}” (maiúsculas, acentos e espaços não contam)",
-        "ru": "«{value}» — то же имя, что и «{first}» (заглавные буквы, знаки над буквами и пробелы не различаются)",
+NAME_ERRORS: Final[Mapping[str, Text]] = by_language(
+    en={
+        "same_name": "'{value}' is the same name as '{first}' (case, accents and spaces do not count)",
+        "canaanite_name": "'{value}' is how this calculator writes the Canaanites: give the player another name",
     },
-    "canaanite_name": {
-        "en": "'{value}' is how this calculator writes the Canaanites: give the player another name",
-        "pt": "“{value}” é como a calculadora chama os cananeus: dê outro nome ao jogador",
-        "ru": "«{value}» — так калькулятор называет ханаанеев: дайте игроку другое имя",
+    pt={
+        "same_name": "“{value}” é o mesmo nome que “{first}” (maiúsculas, acentos e espaços não contam)",
+        "canaanite_name": "“{value}” é como a calculadora chama os cananeus: dê outro nome ao jogador",
     },
-}
+    ru={
+        "same_name": "«{value}» — то же имя, что и «{first}» (заглавные буквы, знаки над буквами и пробелы не различаются)",
+        "canaanite_name": "«{value}» — так калькулятор называет ханаанеев: дайте игроку другое имя",
+    },
+)
 
 # Both reports end, when they depended on one, with the titles of the readings of the page's
 # note (sources/juizes.md) they applied, in one line: the note itself is just above.
-SHARED: Final[Mapping[str, Text]] = {
-    "readings_used": {
-        "pt": "Leituras da nota acima aplicadas aqui: {readings}.",
-        "ru": "Здесь применены толкования из примечания выше: {readings}.",
-        "en": "Readings of the note above applied here: {readings}.",
+SHARED: Final[Mapping[str, Text]] = by_language(
+    pt={
+        "readings_used": "Leituras da nota acima aplicadas aqui: {readings}.",
+        "col_player": "Jogador",
     },
-    "col_player": {"pt": "Jogador", "ru": "Игрок", "en": "Player"},
-}
+    ru={
+        "readings_used": "Здесь применены толкования из примечания выше: {readings}.",
+        "col_player": "Игрок",
+    },
+    en={
+        "readings_used": "Readings of the note above applied here: {readings}.",
+        "col_player": "Player",
+    },
+)

@@ -9,29 +9,65 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Final
 
-from ..i18n import Text
+from ..i18n import Text, by_language
 from .data import Power
 
 # The names of the page's «Особые» / «Especiais» and of its glossary.
-POWER_NAME: Final[Mapping[Power, Text]] = {
-    "ottoman": {"ru": "Османы", "pt": "Otomanos", "en": "Ottomans"},
-    "spain": {"ru": "Испания", "pt": "Espanha", "en": "Spain"},
-    "england": {"ru": "Англия", "pt": "Inglaterra", "en": "England"},
-    "france": {"ru": "Франция", "pt": "França", "en": "France"},
-    "hre": {"ru": "Империя", "pt": "Sacro Império", "en": "Holy Roman Empire"},
-    "protestant": {"ru": "Протестант", "pt": "Protestantes", "en": "Protestant"},
-}
+POWER_NAME: Final[Mapping[Power, Text]] = by_language(
+    ru={
+        "ottoman": "Османы",
+        "spain": "Испания",
+        "england": "Англия",
+        "france": "Франция",
+        "hre": "Империя",
+        "protestant": "Протестант",
+    },
+    pt={
+        "ottoman": "Otomanos",
+        "spain": "Espanha",
+        "england": "Inglaterra",
+        "france": "França",
+        "hre": "Sacro Império",
+        "protestant": "Protestantes",
+    },
+    en={
+        "ottoman": "Ottomans",
+        "spain": "Spain",
+        "england": "England",
+        "france": "France",
+        "hre": "Holy Roman Empire",
+        "protestant": "Protestant",
+    },
+)
 
 # The genitive: the seed's «колонки с флажком Испании / Англии / Империи / Протестанта», the
 # page's «контроль Османов»; in Portuguese «de» with the article, as in «bandeira da Espanha».
-POWER_GENITIVE: Final[Mapping[Power, Text]] = {
-    "ottoman": {"ru": "Османов", "pt": "dos Otomanos", "en": "the Ottomans"},
-    "spain": {"ru": "Испании", "pt": "da Espanha", "en": "Spain"},
-    "england": {"ru": "Англии", "pt": "da Inglaterra", "en": "England"},
-    "france": {"ru": "Франции", "pt": "da França", "en": "France"},
-    "hre": {"ru": "Империи", "pt": "do Sacro Império", "en": "the Empire"},
-    "protestant": {"ru": "Протестанта", "pt": "dos Protestantes", "en": "the Protestant"},
-}
+POWER_GENITIVE: Final[Mapping[Power, Text]] = by_language(
+    ru={
+        "ottoman": "Османов",
+        "spain": "Испании",
+        "england": "Англии",
+        "france": "Франции",
+        "hre": "Империи",
+        "protestant": "Протестанта",
+    },
+    pt={
+        "ottoman": "dos Otomanos",
+        "spain": "da Espanha",
+        "england": "da Inglaterra",
+        "france": "da França",
+        "hre": "do Sacro Império",
+        "protestant": "dos Protestantes",
+    },
+    en={
+        "ottoman": "the Ottomans",
+        "spain": "Spain",
+        "england": "England",
+        "france": "France",
+        "hre": "the Empire",
+        "protestant": "the Protestant",
+    },
+)
 
 # Sources of the standard victory's 25 VP (sources/virgin-queen.md §1), as the help names them.
 STANDARD_VICTORY_SOURCE: Final[Text] = {

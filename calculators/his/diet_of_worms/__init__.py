@@ -8,22 +8,13 @@ do nothing.  Everything is exact (:class:`~fractions.Fraction`); floats only in 
 from __future__ import annotations
 
 from ...base import Calculator
+from . import form, report, rules
 from .aid import aid, catholic_split
-from .form import FIELDS, parse
-from .report import report, to_json
-from .rules import DietCards, DietResult, compute
+from .rules import DietCards, DietResult
 from .words import TEXT
 
 __all__ = ["DIET_OF_WORMS", "catholic_split"]
 
-DIET_OF_WORMS: Calculator[DietCards, DietResult] = Calculator(
-    id="his.diet_of_worms",
-    title=TEXT["title"],
-    fields=FIELDS,
-    parse=parse,
-    compute=compute,
-    to_json=to_json,
-    report=report,
-    languages=("ru", "pt"),
-    aid=aid,
+DIET_OF_WORMS: Calculator[DietCards, DietResult] = Calculator.of(
+    "his.diet_of_worms", TEXT["title"], form=form, rules=rules, reporting=report, aid=aid
 )

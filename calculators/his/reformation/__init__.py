@@ -4,11 +4,11 @@ on one set of rules."""
 
 from __future__ import annotations
 
-from ...base import Calculator
+from ...base import Calculator, Form, Rules
+from . import report
 from .aid import aid
 from .form import COUNTER_REFORMATION_FIELDS, REFORMATION_FIELDS, parse_counter_reformation, parse_reformation
 from .presets import COUNTER_REFORMATION_PRESETS, REFORMATION_PRESETS
-from .report import export_target, report, to_json
 from .rules import (
     AttemptResult,
     CounterReformationInput,
@@ -20,28 +20,21 @@ from .words import TEXT
 
 __all__ = ["COUNTER_REFORMATION", "REFORMATION"]
 
-REFORMATION: Calculator[ReformationInput, AttemptResult] = Calculator(
-    id="his.reformation",
-    title=TEXT["title.reformation"],
-    fields=REFORMATION_FIELDS,
-    parse=parse_reformation,
-    compute=compute_reformation,
-    to_json=to_json,
-    report=report,
+REFORMATION: Calculator[ReformationInput, AttemptResult] = Calculator.of(
+    "his.reformation",
+    TEXT["title.reformation"],
+    form=Form(REFORMATION_FIELDS, parse_reformation),
+    rules=Rules(compute_reformation),
+    reporting=report,
     presets=REFORMATION_PRESETS,
-    languages=("ru", "pt"),
-    export=export_target,
+    export=report.export_target,
     aid=aid,
 )
-
-COUNTER_REFORMATION: Calculator[CounterReformationInput, AttemptResult] = Calculator(
-    id="his.counter_reformation",
-    title=TEXT["title.counter_reformation"],
-    fields=COUNTER_REFORMATION_FIELDS,
-    parse=parse_counter_reformation,
-    compute=compute_counter_reformation,
-    to_json=to_json,
-    report=report,
+COUNTER_REFORMATION: Calculator[CounterReformationInput, AttemptResult] = Calculator.of(
+    "his.counter_reformation",
+    TEXT["title.counter_reformation"],
+    form=Form(COUNTER_REFORMATION_FIELDS, parse_counter_reformation),
+    rules=Rules(compute_counter_reformation),
+    reporting=report,
     presets=COUNTER_REFORMATION_PRESETS,
-    languages=("ru", "pt"),
 )

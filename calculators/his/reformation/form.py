@@ -30,96 +30,20 @@ from ..data import (
     RELIGIOUS_DICE_STACK_IN_TARGET,
     RELIGIOUS_MINIMUM_DICE,
 )
-from ..words import debater_name
+from .labels import (
+    BUILDER_LABELS,
+    CARD_NAMES,
+    DEBATER_BONUS,
+    DICE_LABELS,
+    HELPER_IN_TARGET_HELP,
+    MAP_LABELS,
+    debaters,
+    per_die,
+    with_dice,
+)
 from .rules import HELPER_ITEMS, CounterReformationInput, MapDice, ReformationInput, Side
 
 # --- Fields ---------------------------------------------------------------------------------
-
-# The cards whose names the fields show (as the glossary of the site's pages writes them).
-CARD_NAMES: dict[str, Text] = {
-    "printing_press": {"ru": "Печатный станок", "pt": "Prensa Tipográfica", "en": "Printing Press"},
-    "ninety_five_theses": {"ru": "95 тезисов Лютера", "pt": "95 Teses de Lutero", "en": "Luther's 95 Theses"},
-    "augsburg_confession": {
-        "ru": "Аугсбургское исповедание",
-        "pt": "Confissão de Augsburgo",
-        "en": "Augsburg Confession",
-    },
-}
-DEBATER_BONUS: Text = {"ru": "Бонус богослова", "pt": "Bônus de debatedor", "en": "Debater bonus"}
-
-
-def _debaters(names: tuple[str, ...], lang: str) -> str:
-    """«Карлштадта или Кальвина» (in the genitive, as the Russian help needs) / "Carlstadt ou de Calvino"."""
-    if lang == "ru":
-        genitive = {
-            "Carlstadt": "Карлштадта",
-            "Calvin": "Кальвина",
-            "Cajetan": "Каэтана",
-            "Caraffa": "Караффы",
-        }
-        return join_names([genitive[n] for n in names], lang, OR)
-    if lang == "pt":
-        return " ou de ".join(debater_name(n, lang) for n in names)
-    return join_names([debater_name(n, lang) for n in names], lang, OR)
-
-
-DICE_LABELS: dict[Side, Text] = {
-    "protestant": {"ru": "Кости Протестантов", "pt": "Dados dos Protestantes", "en": "Protestant dice"},
-    "papal": {"ru": "Кости Папства", "pt": "Dados do Papado", "en": "Papal dice"},
-}
-# The builder's groups: (side, attacking?) -> label.
-BUILDER_LABELS: dict[tuple[Side, bool], Text] = {
-    ("protestant", True): {
-        "ru": "Протестанты (атакуют)",
-        "pt": "Protestantes (atacantes)",
-        "en": "Protestant (attacker)",
-    },
-    ("papal", False): {"ru": "Папство (защищается)", "pt": "Papado (defensor)", "en": "Papacy (defender)"},
-    ("papal", True): {"ru": "Папство (атакует)", "pt": "Papado (atacante)", "en": "Papacy (attacker)"},
-    ("protestant", False): {
-        "ru": "Протестанты (защищаются)",
-        "pt": "Protestantes (defensores)",
-        "en": "Protestant (defender)",
-    },
-}
-# What counts next to the target and in it (§9 base dice), per side.
-MAP_LABELS: dict[Side, tuple[Text, Text, Text]] = {
-    "protestant": (
-        {
-            "ru": "Соседние протестантские города",
-            "pt": "Espaços protestantes adjacentes",
-            "en": "Adjacent Protestant spaces",
-        },
-        {"ru": "Соседние реформаторы", "pt": "Reformadores adjacentes", "en": "Adjacent reformers"},
-        {"ru": "Реформатор в цели", "pt": "Reformador no alvo", "en": "Reformer in the target"},
-    ),
-    "papal": (
-        {
-            "ru": "Соседние католические города",
-            "pt": "Espaços católicos adjacentes",
-            "en": "Adjacent Catholic spaces",
-        },
-        {
-            "ru": "Соседние иезуитские университеты",
-            "pt": "Universidades jesuítas adjacentes",
-            "en": "Adjacent Jesuit universities",
-        },
-        {"ru": "Университет в цели", "pt": "Universidade no alvo", "en": "University in the target"},
-    ),
-}
-HELPER_IN_TARGET_HELP: dict[Side, Text | None] = {
-    "protestant": None,
-    "papal": {"ru": "иезуитский университет", "pt": "uma universidade jesuíta", "en": "a Jesuit university"},
-}
-
-
-def _with_dice(label: Text, dice: int) -> Text:
-    """``label`` with the dice it adds: «Печатный станок (+1)»."""
-    return {lang: f"{text} (+{dice})" for lang, text in label.items()}
-
-
-def _per_die(dice: int) -> Text:
-    return {"ru": f"по {dice} кости", "pt": f"{dice} dado cada", "en": f"{dice} die each"}
 
 
 def _count(name: str, label: Text, help: Text, maximum: int = BUILDER_COUNT_MAX) -> IntField:
@@ -136,8 +60,8 @@ def map_fields(side: Side) -> tuple[Field, ...]:
     adjacent_helpers, helper_in_target = HELPER_ITEMS[side]
     spaces, helpers, helper_in = MAP_LABELS[side]
     return (
-        _count("adjacent_spaces", spaces, _per_die(RELIGIOUS_DICE_PER_ADJACENT_SPACE)),
-        _count(adjacent_helpers, helpers, _per_die(RELIGIOUS_DICE_PER_ADJACENT_REFORMER_OR_UNIVERSITY)),
+        _count("adjacent_spaces", spaces, per_die(RELIGIOUS_DICE_PER_ADJACENT_SPACE)),
+        _count(adjacent_helpers, helpers, per_die(RELIGIOUS_DICE_PER_ADJACENT_REFORMER_OR_UNIVERSITY)),
         _count(
             "adjacent_stacks",
             {
@@ -153,12 +77,12 @@ def map_fields(side: Side) -> tuple[Field, ...]:
         ),
         _flag(
             helper_in_target,
-            _with_dice(helper_in, RELIGIOUS_DICE_REFORMER_OR_UNIVERSITY_IN_TARGET),
+            with_dice(helper_in, RELIGIOUS_DICE_REFORMER_OR_UNIVERSITY_IN_TARGET),
             HELPER_IN_TARGET_HELP[side],
         ),
         _flag(
             "stack_in_target",
-            _with_dice(
+            with_dice(
                 {
                     "ru": "Сухопутные отряды в цели",
                     "pt": "Unidades terrestres no alvo",
@@ -173,12 +97,12 @@ def map_fields(side: Side) -> tuple[Field, ...]:
 REFORMATION_BONUS_FIELDS: tuple[Field, ...] = (
     _flag(
         "printing_press",
-        _with_dice(CARD_NAMES["printing_press"], PRINTING_PRESS_BONUS_DICE),
+        with_dice(CARD_NAMES["printing_press"], PRINTING_PRESS_BONUS_DICE),
         {"ru": "сыгран в этом ходу", "pt": "jogada neste turno", "en": "played this turn"},
     ),
     _flag(
         "ninety_five_theses",
-        _with_dice(CARD_NAMES["ninety_five_theses"], NINETY_FIVE_THESES_BONUS_DICE),
+        with_dice(CARD_NAMES["ninety_five_theses"], NINETY_FIVE_THESES_BONUS_DICE),
         {
             "ru": "попытка от этой карты",
             "pt": "tentativa vinda desta carta",
@@ -187,7 +111,7 @@ REFORMATION_BONUS_FIELDS: tuple[Field, ...] = (
     ),
     _flag(
         "debater_bonus",
-        _with_dice(DEBATER_BONUS, REFORMATION_DEBATER_BONUS_DICE),
+        with_dice(DEBATER_BONUS, REFORMATION_DEBATER_BONUS_DICE),
     ),
 )
 
@@ -348,10 +272,10 @@ REFORMATION_FIELDS = attempt_fields(
     ),
     attempts_help={
         "ru": f"95 тезисов Лютера — {ATTEMPTS['ninety_five_theses']}; трактат — {ATTEMPTS['treatise']} "
-        f"({ATTEMPTS['treatise_with_bonus']} с бонусом {_debaters(('Carlstadt', 'Calvin'), 'ru')}); "
+        f"({ATTEMPTS['treatise_with_bonus']} с бонусом {debaters(('Carlstadt', 'Calvin'), 'ru')}); "
         f"Новый Завет — {ATTEMPTS['new_testament']}, полная Библия — {ATTEMPTS['full_bible']}",
         "pt": f"95 Teses de Lutero: {ATTEMPTS['ninety_five_theses']}; tratado: {ATTEMPTS['treatise']} "
-        f"({ATTEMPTS['treatise_with_bonus']} com o bônus de {_debaters(('Carlstadt', 'Calvin'), 'pt')}); "
+        f"({ATTEMPTS['treatise_with_bonus']} com o bônus de {debaters(('Carlstadt', 'Calvin'), 'pt')}); "
         f"Novo Testamento: {ATTEMPTS['new_testament']}; Bíblia completa: {ATTEMPTS['full_bible']}",
         "en": f"Luther's 95 Theses {ATTEMPTS['ninety_five_theses']}; a treatise {ATTEMPTS['treatise']} "
         f"({ATTEMPTS['treatise_with_bonus']} with Carlstadt's or Calvin's bonus); "
@@ -395,9 +319,9 @@ COUNTER_REFORMATION_FIELDS = attempt_fields(
     ),
     attempts_help={
         "ru": f"«Сожжение книг» — {ATTEMPTS['burn_books']} "
-        f"({ATTEMPTS['burn_books_with_bonus']} с бонусом {_debaters(('Cajetan', 'Caraffa'), 'ru')})",
+        f"({ATTEMPTS['burn_books_with_bonus']} с бонусом {debaters(('Cajetan', 'Caraffa'), 'ru')})",
         "pt": f"“Queima de Livros”: {ATTEMPTS['burn_books']} "
-        f"({ATTEMPTS['burn_books_with_bonus']} com o bônus de {_debaters(('Cajetan', 'Caraffa'), 'pt')})",
+        f"({ATTEMPTS['burn_books_with_bonus']} com o bônus de {debaters(('Cajetan', 'Caraffa'), 'pt')})",
         "en": f"Burn Books {ATTEMPTS['burn_books']} ({ATTEMPTS['burn_books_with_bonus']} with Cajetan's or Caraffa's bonus)",
     },
     bonus=COUNTER_REFORMATION_BONUS_FIELDS,

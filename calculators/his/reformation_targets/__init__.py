@@ -5,21 +5,12 @@ counts, bonus dice included."""
 from __future__ import annotations
 
 from ...base import Calculator
-from .form import FIELDS, PRESETS, parse
-from .report import report, to_json
-from .rules import TargetsInput, TargetsResult, compute
+from . import form, report, rules
+from .rules import TargetsInput, TargetsResult
 from .words import TEXT
 
 __all__ = ["REFORMATION_TARGETS"]
 
-REFORMATION_TARGETS: Calculator[TargetsInput, TargetsResult] = Calculator(
-    id="his.reformation_targets",
-    title=TEXT["title"],
-    fields=FIELDS,
-    parse=parse,
-    compute=compute,
-    to_json=to_json,
-    report=report,
-    presets=PRESETS,
-    languages=("ru", "pt"),
+REFORMATION_TARGETS: Calculator[TargetsInput, TargetsResult] = Calculator.of(
+    "his.reformation_targets", TEXT["title"], form=form, rules=rules, reporting=report
 )

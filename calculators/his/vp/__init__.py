@@ -7,23 +7,18 @@ from __future__ import annotations
 from typing import Final
 
 from ...base import Calculator
+from . import form, report, rules
 from .aid import aid
-from .form import FIELDS, PRESETS, parse
-from .report import export, report, to_json
-from .rules import VpInput, VpResult, compute
+from .rules import VpInput, VpResult
 
 __all__ = ["VP"]
 
-VP: Final[Calculator[VpInput, VpResult]] = Calculator(
-    id="his.vp",
-    title={"ru": "Победные очки (VP)", "pt": "Pontos de vitória (VP)", "en": "Victory points (VP)"},
-    fields=FIELDS,
-    parse=parse,
-    compute=compute,
-    to_json=to_json,
-    report=report,
-    presets=PRESETS,
-    languages=("ru", "pt"),
-    export=export,
+VP: Final[Calculator[VpInput, VpResult]] = Calculator.of(
+    "his.vp",
+    {"ru": "Победные очки (VP)", "pt": "Pontos de vitória (VP)", "en": "Victory points (VP)"},
+    form=form,
+    rules=rules,
+    reporting=report,
+    export=report.export,
     aid=aid,
 )

@@ -4,23 +4,21 @@ sources/juizes.md §1): each player's income of the round, line by line."""
 from __future__ import annotations
 
 from ...base import Calculator
+from ..words import LANGUAGES
+from . import form, presets, report, rules
 from .aid import aid
-from .form import FIELDS, PRESETS, parse
-from .report import report, to_json
-from .rules import IncomeInput, IncomeResult, compute
+from .rules import IncomeInput, IncomeResult
 from .words import TEXT
 
 __all__ = ["INCOME"]
 
-INCOME: Calculator[IncomeInput, IncomeResult] = Calculator(
-    id="juizes.income",
-    title=TEXT["title"],
-    fields=FIELDS,
-    parse=parse,
-    compute=compute,
-    to_json=to_json,
-    report=report,
-    presets=PRESETS,
-    languages=("pt", "ru"),
+INCOME: Calculator[IncomeInput, IncomeResult] = Calculator.of(
+    "juizes.income",
+    TEXT["title"],
+    form=form,
+    rules=rules,
+    reporting=report,
+    presets=presets.PRESETS,
+    languages=LANGUAGES,
     aid=aid,
 )

@@ -4,21 +4,19 @@ Checagem de Vitória»; sources/juizes.md §2): custody, points, eliminations an
 from __future__ import annotations
 
 from ...base import Calculator
-from .form import FIELDS, PRESETS, parse
-from .report import report, to_json
-from .rules import VictoryInput, VictoryResult, compute
+from ..words import LANGUAGES
+from . import form, presets, report, rules
+from .rules import VictoryInput, VictoryResult
 from .words import TEXT
 
 __all__ = ["VICTORY"]
 
-VICTORY: Calculator[VictoryInput, VictoryResult] = Calculator(
-    id="juizes.victory",
-    title=TEXT["title"],
-    fields=FIELDS,
-    parse=parse,
-    compute=compute,
-    to_json=to_json,
-    report=report,
-    presets=PRESETS,
-    languages=("pt", "ru"),
+VICTORY: Calculator[VictoryInput, VictoryResult] = Calculator.of(
+    "juizes.victory",
+    TEXT["title"],
+    form=form,
+    rules=rules,
+    reporting=report,
+    presets=presets.PRESETS,
+    languages=LANGUAGES,
 )

@@ -4,20 +4,12 @@
 from __future__ import annotations
 
 from ...base import Calculator
-from .form import FIELDS, parse
-from .report import report, to_json
-from .rules import UprisingHits, UprisingResult, compute
+from . import form, report, rules
+from .rules import UprisingHits, UprisingResult
 from .words import TEXT
 
 __all__ = ["CATHOLIC_UPRISING"]
 
-CATHOLIC_UPRISING: Calculator[UprisingHits, UprisingResult] = Calculator(
-    id="vq.catholic_uprising",
-    title=TEXT["title"],
-    fields=FIELDS,
-    parse=parse,
-    compute=compute,
-    to_json=to_json,
-    report=report,
-    languages=("ru", "pt"),
+CATHOLIC_UPRISING: Calculator[UprisingHits, UprisingResult] = Calculator.of(
+    "vq.catholic_uprising", TEXT["title"], form=form, rules=rules, reporting=report
 )

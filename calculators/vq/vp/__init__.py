@@ -4,23 +4,13 @@ the Empire's secret preference kept secret."""
 from __future__ import annotations
 
 from ...base import Calculator
+from . import form, presets, report, rules
 from .aid import aid
-from .form import FIELDS, PRESETS, parse
-from .report import report, to_json
-from .rules import Position, VpResult, compute
+from .rules import Position, VpResult
 from .words import TEXT
 
 __all__ = ["VP"]
 
-VP: Calculator[Position, VpResult] = Calculator(
-    id="vq.vp",
-    title=TEXT["title"],
-    fields=FIELDS,
-    parse=parse,
-    compute=compute,
-    to_json=to_json,
-    report=report,
-    presets=PRESETS,
-    languages=("ru", "pt"),
-    aid=aid,
+VP: Calculator[Position, VpResult] = Calculator.of(
+    "vq.vp", TEXT["title"], form=form, rules=rules, reporting=report, presets=presets.PRESETS, aid=aid
 )

@@ -1,0 +1,119 @@
+"""The words of the fields of ``his.reformation`` and ``his.counter_reformation``: the cards'
+and the sides' names, the dice builder's labels (as the glossary of the site's pages writes
+them, sources/here-i-stand.md §9)."""
+
+from __future__ import annotations
+
+from ...i18n import OR, Text, by_language, join_names
+from ..words import debater_name
+from .rules import Side
+
+# The cards whose names the fields show (as the glossary of the site's pages writes them).
+CARD_NAMES: dict[str, Text] = by_language(
+    ru={
+        "printing_press": "Печатный станок",
+        "ninety_five_theses": "95 тезисов Лютера",
+        "augsburg_confession": "Аугсбургское исповедание",
+    },
+    pt={
+        "printing_press": "Prensa Tipográfica",
+        "ninety_five_theses": "95 Teses de Lutero",
+        "augsburg_confession": "Confissão de Augsburgo",
+    },
+    en={
+        "printing_press": "Printing Press",
+        "ninety_five_theses": "Luther's 95 Theses",
+        "augsburg_confession": "Augsburg Confession",
+    },
+)
+DEBATER_BONUS: Text = {"ru": "Бонус богослова", "pt": "Bônus de debatedor", "en": "Debater bonus"}
+
+
+def debaters(names: tuple[str, ...], lang: str) -> str:
+    """«Карлштадта или Кальвина» (in the genitive, as the Russian help needs) / "Carlstadt ou de Calvino"."""
+    if lang == "ru":
+        genitive = {
+            "Carlstadt": "Карлштадта",
+            "Calvin": "Кальвина",
+            "Cajetan": "Каэтана",
+            "Caraffa": "Караффы",
+        }
+        return join_names([genitive[n] for n in names], lang, OR)
+    if lang == "pt":
+        return " ou de ".join(debater_name(n, lang) for n in names)
+    return join_names([debater_name(n, lang) for n in names], lang, OR)
+
+
+DICE_LABELS: dict[Side, Text] = by_language(
+    ru={
+        "protestant": "Кости Протестантов",
+        "papal": "Кости Папства",
+    },
+    pt={
+        "protestant": "Dados dos Protestantes",
+        "papal": "Dados do Papado",
+    },
+    en={
+        "protestant": "Protestant dice",
+        "papal": "Papal dice",
+    },
+)
+# The builder's groups: (side, attacking?) -> label.
+BUILDER_LABELS: dict[tuple[Side, bool], Text] = by_language(
+    ru={
+        ("protestant", True): "Протестанты (атакуют)",
+        ("papal", False): "Папство (защищается)",
+        ("papal", True): "Папство (атакует)",
+        ("protestant", False): "Протестанты (защищаются)",
+    },
+    pt={
+        ("protestant", True): "Protestantes (atacantes)",
+        ("papal", False): "Papado (defensor)",
+        ("papal", True): "Papado (atacante)",
+        ("protestant", False): "Protestantes (defensores)",
+    },
+    en={
+        ("protestant", True): "Protestant (attacker)",
+        ("papal", False): "Papacy (defender)",
+        ("papal", True): "Papacy (attacker)",
+        ("protestant", False): "Protestant (defender)",
+    },
+)
+# What counts next to the target and in it (§9 base dice), per side.
+MAP_LABELS: dict[Side, tuple[Text, Text, Text]] = {
+    "protestant": (
+        {
+            "ru": "Соседние протестантские города",
+            "pt": "Espaços protestantes adjacentes",
+            "en": "Adjacent Protestant spaces",
+        },
+        {"ru": "Соседние реформаторы", "pt": "Reformadores adjacentes", "en": "Adjacent reformers"},
+        {"ru": "Реформатор в цели", "pt": "Reformador no alvo", "en": "Reformer in the target"},
+    ),
+    "papal": (
+        {
+            "ru": "Соседние католические города",
+            "pt": "Espaços católicos adjacentes",
+            "en": "Adjacent Catholic spaces",
+        },
+        {
+            "ru": "Соседние иезуитские университеты",
+            "pt": "Universidades jesuítas adjacentes",
+            "en": "Adjacent Jesuit universities",
+        },
+        {"ru": "Университет в цели", "pt": "Universidade no alvo", "en": "University in the target"},
+    ),
+}
+HELPER_IN_TARGET_HELP: dict[Side, Text | None] = {
+    "protestant": None,
+    "papal": {"ru": "иезуитский университет", "pt": "uma universidade jesuíta", "en": "a Jesuit university"},
+}
+
+
+def with_dice(label: Text, dice: int) -> Text:
+    """``label`` with the dice it adds: «Печатный станок (+1)»."""
+    return {lang: f"{text} (+{dice})" for lang, text in label.items()}
+
+
+def per_die(dice: int) -> Text:
+    return {"ru": f"по {dice} кости", "pt": f"{dice} dado cada", "en": f"{dice} die each"}
