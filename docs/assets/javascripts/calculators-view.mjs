@@ -23,13 +23,24 @@ export function labelResultTables(root) {
  * measured when opened.
  */
 export function fitTables(root) {
-  for (const box of root.querySelectorAll(".calc-rows__box, .calc-result__table")) {
-    if (!box.getClientRects().length) continue; // not shown (a closed fold-out)
-    const table = box.querySelector("table");
-    if (!table) continue;
-    box.dataset.layout = "table";
-    if (table.getBoundingClientRect().width > box.clientWidth + 0.5) box.dataset.layout = "cards";
-  }
+  const boxes = [...root.querySelectorAll(".calc-rows__box, .calc-result__table")].filter((box) =>
+    box.querySelector("table"),
+  );
+  // Every write, then every read, then the writes they call for: one forced layout per
+  // call however many tables there are (a read after each write forced one per table, and
+  // made each change of a field cost 10 ms and more on a phone-class CPU).
+  const before = boxes.map((box) => box.dataset.layout);
+  for (const box of boxes) box.dataset.layout = "table";
+  const fits = boxes.map((box) => {
+    if (!box.getClientRects().length) return null; // not shown (a closed fold-out): as it was
+    return box.querySelector("table").getBoundingClientRect().width <= box.clientWidth + 0.5;
+  });
+  boxes.forEach((box, i) => {
+    if (fits[i] === null) {
+      if (before[i] === undefined) delete box.dataset.layout;
+      else box.dataset.layout = before[i];
+    } else if (!fits[i]) box.dataset.layout = "cards";
+  });
 }
 
 /** Keep tables fitted as the calculator's width changes (rotation, window size). */

@@ -350,11 +350,17 @@ export function mountCalculator(root, hash = location.hash) {
   };
 
   // The layout works without Python: tables fit the screen, many groups fold on a phone.
-  const layout = () => fitTables(root);
+  // Fitted in the next frame, before it is painted: the layout the frame needs anyway
+  // serves the measuring, and a change's result reaches the page without waiting for it.
+  let frame = 0;
+  const layout = () => {
+    cancelAnimationFrame(frame);
+    frame = requestAnimationFrame(() => fitTables(root));
+  };
   labelResultTables(root);
   showSummary(root);
   foldGroupsOnPhone(root);
-  layout();
+  fitTables(root); // at once: the page's first paint already fits
   watchWidth(root, layout);
   root.addEventListener("toggle", layout, true); // a fold-out opened: measure what it shows
   showInputs(root, readForm(root), ui, fill);
@@ -476,7 +482,8 @@ export function mountCalculator(root, hash = location.hash) {
       root.calcExport = response.export;
       setState("ready");
       keepRuntimeOffline();
-      if (touched) remember(form);
+      // Storage and the address after the result is shown (a history entry costs a few ms).
+      if (touched) setTimeout(() => seq === latest && root.isConnected && remember(form));
     } else {
       setState("invalid");
     }
