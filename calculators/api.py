@@ -105,6 +105,7 @@ def run_form(calc_id: str, form: Mapping[str, Any], lang: str) -> dict[str, Any]
         "html": _report.to_html(rep),
         "text": _report.to_text(rep),
         "export": calc.export(result) if calc.export else None,
+        "groups": dict(calc.subtotals(result, lang)) if calc.subtotals else {},
         "errors": [],
     }
 

@@ -117,6 +117,9 @@ class Calculator(Generic[In, Out]):
     # Optional: the input a page opens with and reset returns to, when the presets are only
     # examples to load (e.g. a new game, while the presets are finished games).
     start: Mapping[str, JSON] | None = None
+    # Optional: the text in the header of each group of fields (a power), by the group's
+    # path, e.g. {"powers.france": "14 VP"}: the group's own total, in view when folded.
+    subtotals: Callable[[Out, str], Mapping[str, str]] | None = None
 
     @classmethod
     def of(
@@ -153,6 +156,7 @@ class Calculator(Generic[In, Out]):
             aid=aid,
             reset_label=reset_label,
             start=start,
+            subtotals=getattr(reporting, "subtotals", None),
         )
 
     def default_values(self, lang: str | None = None) -> dict[str, JSON]:

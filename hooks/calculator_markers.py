@@ -158,6 +158,7 @@ def render_calculator(calc_id: str, lang: str, n: int, page: Page, config: MkDoc
         form=form,
         result_html=default["html"],
         summary=summary_of(default["html"]),
+        groups=default["groups"],
         presets=presets,
         reset_text=reset_text,
         aid=api.render_aid(calc_id, lang),

@@ -82,3 +82,44 @@ def responsive(page: Page, seconds: float = 20) -> None:
         if time.monotonic() - started > seconds:
             raise Frozen(f"the page is still '{state}' after {seconds} s")
         time.sleep(0.1)
+
+
+def refused_beside_the_field(
+    page: Page, url: str, calc_id: str, name: str, value: str, message: str
+) -> Locator:
+    """Open ``url`` with its calculator live, type ``value`` into ``name``: the message stands
+    beside the field, the field is marked invalid, the calculator says so and the last good
+    result stays.  Returns the field's error slot (for the test to correct the value)."""
+    page.goto(url)
+    root = calc(page, calc_id)
+    expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+    before = root.locator(".calc-result__summary").inner_text()
+    field = root.locator(f'[name="{name}"]')
+    field.fill(value)
+    error = root.locator(f'[data-error-for="{name}"]')
+    expect(error).to_contain_text(message)
+    expect(field).to_have_attribute("aria-invalid", "true")
+    expect(root).to_have_attribute("data-calc-state", "invalid")
+    expect(root.locator(".calc-result__summary")).to_have_text(before)
+    return error
+
+
+def open_live(page: Page, url: str, *calc_ids: str) -> list[Locator]:
+    """Open ``url`` and wait until each of its calculators ``calc_ids`` is live."""
+    page.goto(url)
+    roots = [calc(page, calc_id) for calc_id in calc_ids]
+    for root in roots:
+        expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+    return roots
+
+
+def serious_violations(page: Page) -> list[tuple[str, str, list[Any]]]:
+    """axe's serious and critical findings on ``page`` (the page's CSP must be bypassed)."""
+    from axe_playwright_python.sync_playwright import Axe
+
+    results = Axe().run(page)
+    return [
+        (v["id"], v["impact"], [n["target"] for n in v["nodes"]][:3])
+        for v in results.response["violations"]
+        if v["impact"] in ("serious", "critical")
+    ]

@@ -5,16 +5,9 @@ from __future__ import annotations
 
 from playwright.sync_api import Locator, Page, expect
 
-LIVE = 60_000  # ms: a cold Pyodide start on a loaded 2-core CI machine
+from tests.e2e.helpers import LIVE, calc, open_live, percent
+
 PAGE = "/here-i-stand/diet-of-worms/"
-
-
-def percent(p: float) -> str:
-    return f"{p * 100:.1f}".replace(".", ",") + "\u00a0%"
-
-
-def calc(page: Page, calc_id: str) -> Locator:
-    return page.locator(f'[data-calculator="{calc_id}"]')
 
 
 def field(root: Locator, name: str) -> Locator:
@@ -131,11 +124,7 @@ def test_targets_best_first_and_a_new_row(page: Page, site_url: str) -> None:
 
 
 def test_an_attempt_is_imported_into_the_comparison(page: Page, site_url: str) -> None:
-    page.goto(f"{site_url}{PAGE}")
-    attempt = calc(page, "his.reformation")
-    targets = calc(page, "his.reformation_targets")
-    expect(attempt).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
-    expect(targets).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+    attempt, targets = open_live(page, f"{site_url}{PAGE}", "his.reformation", "his.reformation_targets")
     field(attempt, "target").fill("Эрфурт")
     field(attempt, "protestant_dice").fill("20")
     expect(attempt.locator(".calc-result__summary").first).to_contain_text("Эрфурт")
@@ -147,11 +136,7 @@ def test_an_attempt_is_imported_into_the_comparison(page: Page, site_url: str) -
 
 
 def test_an_imported_attempt_keeps_its_zone(page: Page, site_url: str) -> None:
-    page.goto(f"{site_url}{PAGE}")
-    attempt = calc(page, "his.reformation")
-    targets = calc(page, "his.reformation_targets")
-    expect(targets).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
-    expect(attempt).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+    attempt, targets = open_live(page, f"{site_url}{PAGE}", "his.reformation", "his.reformation_targets")
     field(attempt, "in_target_zone").uncheck()
     expect(attempt.locator(".calc-result__note").first).to_contain_text("Ничья — в пользу Папства")
     targets.locator('[data-rows="targets"] [data-action="import-row"]').click()

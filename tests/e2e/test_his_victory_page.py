@@ -5,13 +5,10 @@ from __future__ import annotations
 
 from playwright.sync_api import Locator, Page, expect
 
-LIVE = 60_000  # ms: a cold Pyodide start on a loaded 2-core CI machine
+from tests.e2e.helpers import LIVE, calc, open_live
+
 PAGE = "/here-i-stand/victory/"
 POWERS = ("ottoman", "hapsburg", "england", "france", "papacy", "protestant")
-
-
-def calc(page: Page, calc_id: str) -> Locator:
-    return page.locator(f'[data-calculator="{calc_id}"]')
 
 
 def fill_row(root: Locator, index: int, vps: tuple[int, ...]) -> None:
@@ -102,11 +99,7 @@ def test_a_turn_left_blank_does_not_break_a_tie(page: Page, site_url: str) -> No
 
 
 def test_vp_totals_are_copied_into_the_table_of_turns(page: Page, site_url: str) -> None:
-    page.goto(f"{site_url}{PAGE}")
-    vp = calc(page, "his.vp")
-    victory = calc(page, "his.victory")
-    expect(vp).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
-    expect(victory).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+    vp, victory = open_live(page, f"{site_url}{PAGE}", "his.vp", "his.victory")
     vp.locator('[name="powers.france.chateaux_vp"]').fill("2")  # France 12 -> 14
     expect(vp.locator("[data-calc-result] .calc-result__table")).to_contain_text("14")
     victory.locator('[data-action="import-row"]').click()

@@ -116,9 +116,10 @@ def open_and_check(page: Page, url: str, calc_id: str, lang: str, path: str, lim
         assert len(rows_in(json.loads(stored), path)) <= limit
 
 
+@pytest.mark.parametrize("source", ["link", "stored"])
 @pytest.mark.parametrize("over", [1, 10_000])
 @pytest.mark.parametrize(("calc_id", "path", "lang", "rows"), TABLES)
-def test_a_link_with_too_many_rows_is_cut_to_the_limit(
+def test_a_state_with_too_many_rows_is_cut_to_the_limit(
     page: Page,
     site_url: str,
     tables: dict[tuple[str, str], Table],
@@ -127,27 +128,14 @@ def test_a_link_with_too_many_rows_is_cut_to_the_limit(
     lang: str,
     rows: str,
     over: int,
+    source: str,
 ) -> None:
+    """From a shared link, or from the browser's storage, where it is also replaced."""
     table = tables[(calc_id, rows)]
     values = {rows: "", **table.rows(rows, table.max_rows + over)}
-    url = f"{site_url}{path}{link(calc_id, values)}"
-    open_and_check(page, url, calc_id, lang, rows, table.max_rows)
-
-
-@pytest.mark.parametrize("over", [1, 10_000])
-@pytest.mark.parametrize(("calc_id", "path", "lang", "rows"), TABLES)
-def test_a_stored_state_with_too_many_rows_is_cut_and_replaced(
-    page: Page,
-    site_url: str,
-    tables: dict[tuple[str, str], Table],
-    calc_id: str,
-    path: str,
-    lang: str,
-    rows: str,
-    over: int,
-) -> None:
-    table = tables[(calc_id, rows)]
-    values = {rows: "", **table.rows(rows, table.max_rows + over)}
+    if source == "link":
+        open_and_check(page, f"{site_url}{path}{link(calc_id, values)}", calc_id, lang, rows, table.max_rows)
+        return
     page.goto(f"{site_url}/404.html")  # same origin, no calculator
     page.evaluate("([k, v]) => localStorage.setItem(k, v)", [storage_key(calc_id, lang), json.dumps(values)])
     open_and_check(page, f"{site_url}{path}", calc_id, lang, rows, table.max_rows)

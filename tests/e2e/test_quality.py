@@ -6,10 +6,9 @@ import re
 from collections.abc import Iterator
 
 import pytest
-from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
-from tests.e2e.helpers import LIVE, calc, request_log
+from tests.e2e.helpers import LIVE, calc, request_log, serious_violations
 from tests.e2e.site import pages
 
 PAGES = pages()
@@ -34,13 +33,7 @@ def test_page_has_no_serious_accessibility_violations(
 ) -> None:
     page = axe_context.new_page()
     page.goto(f"{site_url}{path}")
-    results = Axe().run(page)
-    bad = [
-        (v["id"], v["impact"], [n["target"] for n in v["nodes"]][:3])
-        for v in results.response["violations"]
-        if v["impact"] in ("serious", "critical")
-    ]
-    assert bad == []
+    assert serious_violations(page) == []
 
 
 def test_no_csp_violation_while_browsing_searching_and_calculating(page: Page, site_url: str) -> None:

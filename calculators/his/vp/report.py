@@ -117,6 +117,13 @@ def _notes(r: VpResult, w: Catalog) -> list[Block]:
     return notes
 
 
+def subtotals(r: VpResult, lang: str) -> dict[str, str]:
+    """Each power's total, in the header of its group of fields (``powers.<power>``), so a
+    player with the groups folded sees all six at once."""
+    w = words(lang)
+    return {f"powers.{p.power}": w("subtotal", total=p.total) for p in r.powers}
+
+
 def report(r: VpResult, lang: str) -> Report:
     w = words(lang)
     best = max(p.total for p in r.powers)

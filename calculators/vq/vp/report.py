@@ -197,6 +197,13 @@ def _secret(r: VpResult, rv: HreReveal, w: Catalog) -> Details:
     return Details(w("secret"), tuple(inner), secret=True)
 
 
+def subtotals(r: VpResult, lang: str) -> dict[str, str]:
+    """Each power's total as the table shows it, in the header of its group of fields
+    (``powers.<power>``), so a player with the groups folded sees all six at once."""
+    w = words(lang)
+    return {f"powers.{s.power}": w("subtotal", vp=fmt_signed(s.total, plus=False)) for s in r.scores}
+
+
 def report(r: VpResult, lang: str) -> Report:
     w = words(lang)
     hidden = r.hre_reveal is not None

@@ -56,6 +56,7 @@ TEXT: Final[Mapping[str, Text]] = by_language(
         "circumnavigation_second_without_first": "Кругосветное плавание: «второе» отмечено ({names}), а «первое» — ни у одной державы. Второе плавание бывает только после первого: проверьте отметки. ПО посчитаны так, как отмечено.",
         # Breakdown lines.
         "caption": "{name}: {vp} ПО",
+        "subtotal": "{vp} ПО",
         "caption_hidden": "{name}: {vp} ПО (без скрытых ПО)",
         "card": "основные: последняя открытая ячейка карточки державы — {vp} ПО",
         "outside_netherlands": "основные: строчка «Ключевые области вне Нидерландов» — {vp} ПО",
@@ -121,6 +122,7 @@ TEXT: Final[Mapping[str, Text]] = by_language(
         "circumnavigation_several_second": "Circum-navegação: a “segunda” está marcada para mais de uma potência: {names}. Se “a segunda” quer dizer a segunda da partida, só existe uma: confira as marcações. Os PV foram contados como estão marcados.",
         "circumnavigation_second_without_first": "Circum-navegação: a “segunda” está marcada ({names}), mas a “primeira” não está marcada para nenhuma potência. Só há segunda depois de uma primeira: confira as marcações. Os PV foram contados como estão marcados.",
         "caption": "{name}: {vp} PV",
+        "subtotal": "{vp} PV",
         "caption_hidden": "{name}: {vp} PV (sem os PV ocultos)",
         "card": "básicos: última casa aberta da carta de potência — {vp} PV",
         "outside_netherlands": "básicos: linha “Espaços-chave fora dos Países Baixos” — {vp} PV",
@@ -182,6 +184,7 @@ TEXT: Final[Mapping[str, Text]] = by_language(
         "circumnavigation_several_second": "Circumnavigation: 'the second' is ticked for several powers: {names}. If the second is the game's second, there is one; check the ticks. The VP are counted as ticked.",
         "circumnavigation_second_without_first": "Circumnavigation: 'the second' is ticked ({names}) but 'the first' for no power. A second comes only after a first; check the ticks. The VP are counted as ticked.",
         "caption": "{name}: {vp} VP",
+        "subtotal": "{vp} VP",
         "caption_hidden": "{name}: {vp} VP (without hidden VP)",
         "card": "base: the last open box of the power card, {vp} VP",
         "outside_netherlands": "base: the row 'Keys outside the Netherlands', {vp} VP",
