@@ -49,6 +49,10 @@ def assert_live(page: Page, lang: str) -> None:
         result = root.locator("[data-calc-result]")
         before = result.inner_text()
         field = root.locator(f'.calc__form [name="{name}"]')
+        # On a phone many groups start folded: open the field's group as a tap would.
+        field.evaluate(
+            "el => { for (let d = el.closest('details'); d; d = d.parentElement.closest('details')) d.open = true; }"
+        )
         field.fill(value)
         expect(result).not_to_have_text(before)
         expect(root).to_have_attribute("data-calc-state", "ready")

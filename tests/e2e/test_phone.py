@@ -17,12 +17,13 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Browser, Locator, Page, Request, expect
 
 from tests.e2e import phone
 from tests.e2e.conftest import watch
-from tests.e2e.helpers import LIVE, serious_violations
-from tests.e2e.site import calculator_pages
+from tests.e2e.helpers import LIVE, arrived, serious_violations
+from tests.e2e.site import BASE_PATH, LANGS, calculator_pages, lang_prefix
+from tests.e2e.test_browsing import assert_live
 
 PAGES = list(calculator_pages())
 SCHEMES = ["light", "dark"]
@@ -137,3 +138,63 @@ def test_many_groups_fold_on_a_phone_and_open_with_a_tap(browser: Browser, site_
         # … and the new one once Python has answered, the same as the breakdown's.
         expect(ottoman).not_to_have_text("8 VP", timeout=LIVE)
         expect(root.locator("[data-calc-result]")).to_contain_text(f"Османы — {ottoman.inner_text()}")
+
+
+def on_screen(element: Locator) -> bool:
+    """Is the element inside the screen's width (the drawer's closed sections slide aside)?"""
+    return bool(
+        element.evaluate(
+            "el => { const r = el.getBoundingClientRect(); return r.width > 0 && r.left >= 0 && r.right <= innerWidth; }"
+        )
+    )
+
+
+def open_drawer_at(page: Page, link: Locator) -> None:
+    """Tap through the drawer's panels as a reader does until ``link`` is on screen: back
+    out of the section the drawer opened at (it opens at the current page's), then into
+    the link's section."""
+    for _ in range(3):
+        if on_screen(link):
+            return
+        titles = page.locator(".md-nav--primary label.md-nav__title:not([for=__drawer])")
+        back = [titles.nth(i) for i in range(titles.count()) if on_screen(titles.nth(i))]
+        if back:
+            back[0].tap()
+        else:
+            link.locator("xpath=ancestor::li[contains(@class, 'md-nav__item--nested')][1]/label").tap()
+        page.wait_for_timeout(400)  # the panel slides
+    assert on_screen(link), "the drawer never showed the link"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_reader_on_a_phone_taps_through_the_drawer_to_live_calculators(
+    browser: Browser, site_url: str, lang: str
+) -> None:
+    """Home page, then each calculator page by the drawer (menu, section, page), in the dark
+    scheme on a phone: instant navigation (one document in all), every calculator live."""
+    context = phone.context(browser, "dark", phone.PHONE)
+    page = context.new_page()
+    log, errors = watch(page, site_url)
+    documents: list[str] = []
+
+    def count(request: Request) -> None:
+        if request.resource_type == "document":
+            documents.append(request.url)
+
+    page.on("request", count)
+    try:
+        page.goto(f"{site_url}/{lang_prefix(lang)}")
+        for path in calculator_pages(lang):
+            page.locator("label.md-header__button[for=__drawer]").tap()
+            link = page.locator(f'.md-nav--primary a.md-nav__link[href$="{BASE_PATH}{path}"]').first
+            page.wait_for_timeout(400)  # the drawer slides in
+            open_drawer_at(page, link)
+            link.tap()
+            arrived(page, f"{site_url}{path}")
+            assert_live(page, lang)
+        assert len(documents) == 1, documents  # every tap an instant navigation
+    finally:
+        context.close()
+    assert log.foreign() == []
+    assert errors.uncaught == [], errors.uncaught
+    assert errors.csp() == [], errors.csp()
