@@ -86,10 +86,10 @@ def responsive(page: Page, seconds: float = 20) -> None:
 
 def refused_beside_the_field(
     page: Page, url: str, calc_id: str, name: str, value: str, message: str
-) -> Locator:
+) -> tuple[Locator, Locator]:
     """Open ``url`` with its calculator live, type ``value`` into ``name``: the message stands
     beside the field, the field is marked invalid, the calculator says so and the last good
-    result stays.  Returns the field's error slot (for the test to correct the value)."""
+    result stays.  Returns the field and its error slot (for the test to correct the value)."""
     page.goto(url)
     root = calc(page, calc_id)
     expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
@@ -101,7 +101,7 @@ def refused_beside_the_field(
     expect(field).to_have_attribute("aria-invalid", "true")
     expect(root).to_have_attribute("data-calc-state", "invalid")
     expect(root.locator(".calc-result__summary")).to_have_text(before)
-    return error
+    return field, error
 
 
 def open_live(page: Page, url: str, *calc_ids: str) -> list[Locator]:

@@ -47,15 +47,15 @@ def test_income_opens_on_the_chapter_example_then_adds_a_settlement(page: Page, 
 
 
 def test_income_holder_who_is_not_a_player_is_marked_beside_the_field(page: Page, site_url: str) -> None:
-    name = "settlements.1.holder"
-    error = refused_beside_the_field(
-        page, f"{site_url}{PAGE}", "juizes.income", name, "Caio", "“Caio” não é um jogador"
+    field, error = refused_beside_the_field(
+        page, f"{site_url}{PAGE}", "juizes.income", "settlements.1.holder", "Caio", "“Caio” não é um jogador"
     )
-    root = calc(page, "juizes.income")
-    root.locator(f'[name="{name}"]').fill("cananeus")
+    field.fill("cananeus")
     expect(error).to_be_hidden()
     # The village in Região A now earns nobody anything: 6 + 0 = 6.
-    expect(root.locator(".calc-result__summary")).to_have_text("Você recebe 6 moedas: saldo 4 → 10.")
+    expect(calc(page, "juizes.income").locator(".calc-result__summary")).to_have_text(
+        "Você recebe 6 moedas: saldo 4 → 10."
+    )
 
 
 def test_income_tax_preset(page: Page, site_url: str) -> None:

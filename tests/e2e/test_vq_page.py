@@ -129,11 +129,10 @@ def test_vp_enter_a_position_and_read_the_totals(page: Page, site_url: str) -> N
 
 def test_vp_sixth_valois_marriage_is_marked_beside_the_field(page: Page, site_url: str) -> None:
     name = "powers.france.valois_marriages"
-    error = refused_beside_the_field(page, f"{site_url}{PAGE}", "vq.vp", name, "6", "от 0 до 5")
-    root = calc(page, "vq.vp")
-    root.locator(f'[name="{name}"]').fill("5")
+    field, error = refused_beside_the_field(page, f"{site_url}{PAGE}", "vq.vp", name, "6", "от 0 до 5")
+    field.fill("5")
     expect(error).to_be_hidden()
-    expect(row(root, "Франция").locator("td").last).to_have_text("15")  # 9 + 5 + 1
+    expect(row(calc(page, "vq.vp"), "Франция").locator("td").last).to_have_text("15")  # 9 + 5 + 1
 
 
 def test_vp_one_canal_is_marked_beside_both_fields(page: Page, site_url: str) -> None:
