@@ -442,11 +442,13 @@ export function mountCalculator(root, hash = location.hash) {
   let touched = false;
 
   let latest = 0;
+  let asked = 0; // requests not answered yet
   let lastHtml = null;
   const update = async () => {
     const seq = ++latest;
     const form = readForm(root);
     let response;
+    asked += 1;
     try {
       response = await setupWorker().compute({
         calculator: root.dataset.calculator,
@@ -456,6 +458,8 @@ export function mountCalculator(root, hash = location.hash) {
     } catch {
       setState("failed");
       return;
+    } finally {
+      asked -= 1;
     }
     if (seq !== latest) return; // a newer change is on its way
     // Instant navigation has replaced the page since (a blur fires "change" on the way
@@ -596,7 +600,9 @@ export function mountCalculator(root, hash = location.hash) {
   });
 
   setState("loading");
-  setupWorker().ready.then(update, () => setState("failed"));
+  // Once Python is ready, the result for the form as it is; a change made meanwhile has
+  // asked for it already (its request goes as soon as the worker is ready).
+  setupWorker().ready.then(() => asked === 0 && update(), () => setState("failed"));
   return Boolean(link);
 }
 
