@@ -13,9 +13,10 @@
 //
 //   calculators-worker.mjs, calculators-protocol.mjs, calculators-python.mjs
 //                            the worker and its modules (docs/assets/javascripts/)
-//   calculators-runtime.mjs  what the worker imports: Pyodide (../../pyodide/<pyodide>/,
-//                            the npm package's files, copied by the hook) and this runtime's
-//                            description (also in runtime.json, read by the service worker)
+//   calculators-runtime.mjs  this runtime's description, which the worker imports (also in
+//                            runtime.json, read by the service worker): where its Pyodide is
+//                            (../../pyodide/<pyodide>/, the npm package's files, copied by the
+//                            hook), its version, its files and their sizes
 //   python.zip               Python's standard library trimmed to the modules the core and
 //                            Pyodide's own start import, with the core, all compiled to
 //                            bytecode by Pyodide's Python (no sources: a start compiles
@@ -196,9 +197,9 @@ async function build(wheelPath, dir, id, pyodideId) {
   await writeFile(path.join(dir, "runtime.json"), `${JSON.stringify(info, null, 2)}\n`);
   await writeFile(
     path.join(dir, "calculators-runtime.mjs"),
-    "// This build's Python runtime, made by tools/make-runtime.mjs (do not edit): Pyodide and\n" +
-      "// the description of the files next to this one (the same as runtime.json).\n" +
-      `export { loadPyodide, version } from "${pyodideDir}pyodide.mjs";\n` +
+    "// This build's Python runtime, made by tools/make-runtime.mjs (do not edit): the\n" +
+      "// description of the files next to this one and of its Pyodide (the same as runtime.json).\n" +
+      "// Nothing else: the worker starts its downloads as soon as it has read this.\n" +
       `export default ${JSON.stringify(info)};\n`,
   );
   const mb = (n) => (n / 1e6).toFixed(1);

@@ -41,12 +41,25 @@ async function cacheAll(cacheName, entries, mode) {
     try {
       const response = await fetch(new URL(entry.url, SCOPE), { cache: mode });
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      await cache.put(key, response);
+      await cache.put(key, await kept(key, response));
     } catch (error) {
       failed.push(`${entry.url}: ${error.message ?? error}`);
     }
   }
   if (failed.length) throw new Error(failed.join("; "));
+}
+
+// What is kept of a response.  The runtime's gzipped memory image (snapshot.bin.gz) is kept
+// decompressed: the page's worker then reads it whole on the next visit instead of
+// decompressing it again (calculators-worker.mjs reads either).
+async function kept(url, response) {
+  if (!new URL(url).pathname.endsWith(".bin.gz")) return response;
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  if (!(bytes.length >= 2 && bytes[0] === 0x1f && bytes[1] === 0x8b)) return new Response(bytes, response);
+  const whole = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
+  return new Response(await new Response(whole).arrayBuffer(), {
+    headers: { "Content-Type": "application/octet-stream" },
+  });
 }
 
 const cacheRuntime = (urls) => cacheAll(RUNTIME_CACHE, urls.map((url) => ({ url })), "force-cache");
@@ -129,7 +142,7 @@ async function cacheFirst(event, key) {
   if (hit) return hit;
   const response = await fetch(event.request);
   // What the page's worker downloads fills the offline copy (a versioned file never changes).
-  if (response.ok && response.type === "basic") event.waitUntil(cache.put(key, response.clone()));
+  if (response.ok && response.type === "basic") event.waitUntil(kept(key, response.clone()).then((copy) => cache.put(key, copy)));
   return response;
 }
 

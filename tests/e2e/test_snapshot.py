@@ -167,3 +167,67 @@ def test_slow_link_takes_the_plain_start_and_stops_the_snapshot(
     assert snapshot < runtime["snapshot"]["bytes"] / 5, f"{snapshot} bytes of the snapshot sent"
     assert any(answer.path.endswith("/python.zip") and answer.bytes for answer in answers)
     assert log.foreign() == [] and errors.uncaught == []
+
+
+def test_a_second_visit_restores_the_kept_image_as_it_is(
+    browser: Browser, site_url: str, runtime: dict[str, Any]
+) -> None:
+    """Once a calculator has run, the service worker keeps the runtime, the memory image
+    decompressed (31.5 MB rather than the 5 MB sent): the next visit restores it from the
+    cache without decompressing it again."""
+    context = browser.new_context()
+    try:
+        page = context.new_page()
+        page.goto(f"{site_url}{PAGE}")
+        expect(page.locator("html")).to_have_attribute("data-calc-offline", "ready", timeout=LIVE)
+        kept = page.evaluate(
+            """async (url) => {
+                const hit = await (await caches.open("rules-runtime")).match(url);
+                const bytes = new Uint8Array(await hit.arrayBuffer());
+                return { length: bytes.length, gzip: bytes[0] === 0x1f && bytes[1] === 0x8b };
+            }""",
+            f"{site_url}/assets/runtime/{runtime['id']}/{runtime['snapshot']['file']}",
+        )
+        assert kept == {"length": runtime["snapshot"]["raw_bytes"], "gzip": False}
+        again = context.new_page()
+        assert open_and_answer(again, site_url) == "snapshot"
+        assert again.locator("html").get_attribute("data-calc-start-reason") == "cached"
+    finally:
+        context.close()
+
+
+COUNT_COMPUTES = """
+(() => {
+  const computes = (window.__computes = []);
+  const NativeWorker = window.Worker;
+  window.Worker = class extends NativeWorker {
+    postMessage(msg, ...rest) {
+      if (msg?.type === "compute") computes.push(msg.data.calculator);
+      return super.postMessage(msg, ...rest);
+    }
+  };
+})();
+"""
+
+
+def test_a_change_made_while_python_starts_is_answered_by_one_request(
+    isolated: Page, site_url: str
+) -> None:
+    """A player who changes a field before Python is ready gets the answer to that change
+    as soon as it is: the page asks once, not once for the change and again for the form
+    (each early request costs a freshly started Python tens of milliseconds)."""
+    held: list[Route] = []
+    isolated.context.route("**/pyodide.asm.wasm", lambda route: held.append(route))
+    isolated.add_init_script(COUNT_COMPUTES)
+    isolated.goto(f"{site_url}{PAGE}")
+    root = isolated.locator('[data-calculator="his.diet_of_worms"]')
+    expect(root).to_have_attribute("data-mounted", re.compile("."))
+    root.locator('[name="protestant_cp"]').fill("1")
+    expect(root).to_have_attribute("data-calc-state", "loading")
+    for route in held:
+        route.continue_()
+    isolated.context.unroute("**/pyodide.asm.wasm")
+    expect(root.locator(".calc-result__summary")).to_contain_text(percent(ONE_CP), timeout=LIVE)
+    expect(root).to_have_attribute("data-calc-state", "ready")
+    computes = isolated.evaluate("window.__computes")
+    assert computes.count("his.diet_of_worms") == 1, computes

@@ -247,7 +247,8 @@ export function setupOffline() {
       // No service worker (e.g. `mkdocs serve`): the site still works online.
     });
   };
-  if (pageRuntime() && canRunPython()) setupWorker().ready.then(register, register);
+  // After the first results too: their rendering comes first.
+  if (pageRuntime() && canRunPython()) setupWorker().ready.then(() => whenIdle(register), register);
   else whenIdle(register);
 }
 

@@ -13,9 +13,11 @@
 //   compiled).
 // The snapshot is taken when it is already in a cache, or when python.zip (needed either
 // way) arrives fast enough for the snapshot's download to cost less than the boot it
-// saves; on a slower link, or when the browser asks to save data, the plain start wins.
-// The snapshot's download starts at once, with the others, and stops as soon as the plain
-// start is chosen (on a slow link, within a fraction of a second).  A snapshot that fails in any way gives a plain start (`fallback` says why).
+// saves (by this thread's reads, or by the network stack's clock when this thread lags);
+// on a slower link, or when the browser asks to save data, the plain start wins.  The
+// snapshot's download starts at once, with the others, and stops as soon as the plain
+// start is chosen (on a slow link, within a fraction of a second).  A snapshot that fails
+// in any way gives a plain start (`fallback` says why).
 //
 // Failures are told at once with a "fatal" message: a runtime file missing or cut short
 // (Pyodide itself only logs a WebAssembly download that failed, and waits forever).
@@ -23,7 +25,9 @@
 // the worker's first moment, whichever start is chosen, and python.zip is probed.
 import { MessageType, isMessage, message } from "./calculators-protocol.mjs";
 import { installStdlibFallback, prepareCore } from "./calculators-python.mjs";
-import runtime, { loadPyodide, version as PYODIDE_VERSION } from "./calculators-runtime.mjs";
+// The runtime's description only: Pyodide's own modules are imported below, once the
+// downloads have started (a static import would hold them back by one more round trip).
+import runtime from "./calculators-runtime.mjs";
 
 const HERE = new URL(".", import.meta.url);
 const PYODIDE_URL = new URL(runtime.pyodide.dir, HERE);
@@ -87,8 +91,10 @@ async function fetchOk(url, init) {
 const WASM_URL = new URL("pyodide.asm.wasm", PYODIDE_URL);
 const wasm = WebAssembly.compileStreaming(fetchOk(WASM_URL)).then((module) => (mark("wasm"), module));
 const asm = import(new URL("pyodide.asm.mjs", PYODIDE_URL).href);
+const loader = import(new URL("pyodide.mjs", PYODIDE_URL).href);
 wasm.catch((error) => failRuntime(error instanceof Unavailable ? error : new Unavailable(`pyodide.asm.wasm: ${error}`)));
 asm.catch((error) => failRuntime(new Unavailable(`pyodide.asm.mjs: ${error?.message ?? error}`)));
+loader.catch((error) => failRuntime(new Unavailable(`pyodide.mjs: ${error?.message ?? error}`)));
 handOver.set(WASM_URL.href, () => Promise.resolve(new Response(null, { headers: { "Content-Type": "application/wasm" } })));
 WebAssembly.instantiateStreaming = async (_source, imports) => {
   const module = await wasm;
@@ -109,6 +115,19 @@ async function cached(url) {
   } catch {
     return null;
   }
+}
+
+/**
+ * The throughput of the finished download of `url` by the network stack's own clock
+ * (Resource Timing), or null while it is not finished.  This thread's reads may lag behind
+ * the network when it is busy (Pyodide's JavaScript is being compiled meanwhile): this
+ * measure does not.
+ */
+function networkThroughput(url) {
+  const entry = performance.getEntriesByName(url.href, "resource").at(-1);
+  if (!entry || !(entry.responseEnd > entry.responseStart && entry.responseStart > 0)) return null;
+  const bytes = entry.encodedBodySize || runtime.python.bytes;
+  return (bytes * 1000) / (entry.responseEnd - entry.responseStart);
 }
 
 /**
@@ -150,7 +169,8 @@ function downloadPython() {
       if (read.late || read.done) {
         reader.cancel().catch(() => {});
         if (read.done && bytes === 0) return Infinity; // all of it at once
-        return first === null ? 0 : (bytes * 1000) / Math.max(now - first, 1);
+        const measured = first === null ? 0 : (bytes * 1000) / Math.max(now - first, 1);
+        return Math.max(measured, networkThroughput(PYTHON_URL) ?? 0);
       }
       if (first === null) {
         first = now; // from the first bytes on: latency is not bandwidth
@@ -167,15 +187,25 @@ function downloadPython() {
   return throughput;
 }
 
-/** The bytes of a gzip file, whether or not the host already undid the compression. */
-async function gunzip(response) {
+const isGzip = (bytes) => bytes?.length >= 2 && bytes[0] === 0x1f && bytes[1] === 0x8b;
+const inflate = async (stream) =>
+  new Uint8Array(await new Response(stream.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer());
+
+/**
+ * The memory image in a response: gzipped as the site serves it (decompressed as it
+ * arrives), or already whole (the host undid the compression, or it comes from the
+ * service worker's cache, which keeps it decompressed: read at once, in one piece).
+ */
+async function unpack(response, cached) {
+  if (cached) {
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    return isGzip(bytes) ? inflate(new Blob([bytes]).stream()) : bytes;
+  }
   const [head, body] = response.body.tee();
   const reader = head.getReader();
   const { value } = await reader.read();
   reader.cancel().catch(() => {});
-  const gzipped = value?.length >= 2 && value[0] === 0x1f && value[1] === 0x8b;
-  const stream = gzipped ? body.pipeThrough(new DecompressionStream("gzip")) : body;
-  return new Uint8Array(await new Response(stream).arrayBuffer());
+  return isGzip(value) ? inflate(body) : new Uint8Array(await new Response(body).arrayBuffer());
 }
 
 // --- Start ----------------------------------------------------------------------------
@@ -196,7 +226,9 @@ function trySnapshot() {
     cached: Boolean(hit),
     response: hit ?? (await fetchOk(SNAPSHOT_URL, { signal: controller.signal })),
   }));
-  const image = source.then(({ response }) => gunzip(response)).then((bytes) => (mark("snapshot_bytes"), bytes));
+  const image = source
+    .then(({ response, cached }) => unpack(response, cached))
+    .then((bytes) => (mark("snapshot_bytes"), bytes));
   image.catch(() => {});
   return { cached: source.then(({ cached }) => cached, () => false), image, abort: () => controller.abort() };
 }
@@ -215,6 +247,7 @@ async function chooseStart(snapshot, throughput) {
 }
 
 async function loadPython(extra) {
+  const { loadPyodide } = await loader;
   return loadPyodide({
     createPyodideModule: (await asm).default,
     indexURL: PYODIDE_URL.href,
@@ -239,11 +272,13 @@ async function startPlain() {
 }
 
 async function start() {
-  if (PYODIDE_VERSION !== runtime.pyodide.version) {
-    throw new Unavailable(`Pyodide ${PYODIDE_VERSION}, the runtime was made with ${runtime.pyodide.version}`);
-  }
   const snapshot = trySnapshot();
-  const choice = await chooseStart(snapshot, downloadPython());
+  const throughput = downloadPython();
+  const { version: pyodideVersion } = await Promise.race([loader, runtimeFailed]);
+  if (pyodideVersion !== runtime.pyodide.version) {
+    throw new Unavailable(`Pyodide ${pyodideVersion}, the runtime was made with ${runtime.pyodide.version}`);
+  }
+  const choice = await chooseStart(snapshot, throughput);
   mark("chosen");
   const { reason } = choice;
   let { start } = choice;
