@@ -9,6 +9,7 @@ site.  A lookup falls back page language -> English -> any, the way Material's
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Mapping, Sequence
+from dataclasses import dataclass
 from fractions import Fraction
 from typing import TypeAlias, TypeVar
 
@@ -75,6 +76,15 @@ def join_names(names: Sequence[str], lang: str, last: Text = AND) -> str:
     return ", ".join(names[:-1]) + tr(last, lang) + names[-1]
 
 
+@dataclass(frozen=True)
+class Counted:
+    """A rule constant that a text names with its noun: among a catalog's numbers,
+    ``Counted(DOWRY, "coin")`` reads as :meth:`Catalog.count` gives it (``"6 монет"``)."""
+
+    n: int
+    noun: str  # the key of the noun's forms in the catalog's table
+
+
 class Catalog:
     """One table of texts read in one language: lookup and format.
 
@@ -82,7 +92,8 @@ class Catalog:
     Russian (falling back like :func:`tr`) formatted with ``n`` and with ``NUMBERS``: the rule
     constants the table's texts name (``{last_turn}``), so that a number a text shows is the
     number the rules apply.  A noun that agrees with a number is one entry holding its forms
-    (``"ключ|ключа|ключей"``, ``"key|keys"``): :meth:`count` gives ``"3 ключа"``.
+    (``"ключ|ключа|ключей"``, ``"key|keys"``): :meth:`count` gives ``"3 ключа"``, and so does a
+    :class:`Counted` among the numbers.
     """
 
     def __init__(
@@ -94,7 +105,12 @@ class Catalog:
         # lacks), so that plurals and lists agree with the texts around them.
         sample = next(iter(table.values()), {lang: ""})
         self.words_lang = lang if lang in sample else "en" if "en" in sample else next(iter(sample))
-        self.numbers: Mapping[str, object] = numbers or {}
+        self.numbers: Mapping[str, object] = {
+            key: self._number(value) for key, value in (numbers or {}).items()
+        }
+
+    def _number(self, value: object) -> object:
+        return self.count(value.n, value.noun) if isinstance(value, Counted) else value
 
     def __call__(self, key: str, /, **params: object) -> str:
         return self.text(self.table[key], **params)

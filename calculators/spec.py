@@ -26,11 +26,9 @@ from collections.abc import Mapping, Sequence
 
 from .errors import InputError, InputErrors
 from .field import (
-    ABSENT,
     JSON,
     Check,
     Field,
-    FlatForm,
     FormValues,
     default_input,
     form_path,
@@ -52,13 +50,11 @@ from .field_kinds import (
 )
 
 __all__ = [
-    "ABSENT",
     "JSON",
     "BoolField",
     "Check",
     "ChoiceField",
     "Field",
-    "FlatForm",
     "FormValues",
     "GroupField",
     "IntField",

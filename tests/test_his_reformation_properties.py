@@ -4,7 +4,6 @@ the rules give them whatever the dice.  (Hostile input for every calculator: tes
 from __future__ import annotations
 
 import dataclasses
-from fractions import Fraction
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from hypothesis import given, settings
@@ -14,6 +13,7 @@ from calculators import api
 from calculators.base import Calculator
 from calculators.his.reformation import COUNTER_REFORMATION, REFORMATION
 from calculators.his.reformation.rules import (
+    AttemptResult,
     compute_counter_reformation,
     compute_reformation,
     counter_reformation_odds,
@@ -35,8 +35,15 @@ def without_builder(calc: Calculator[Given, Any], **given: Any) -> Given:
     return dataclasses.replace(calc.parse(default_input(calc.fields)), **given)
 
 
-def _valid(odds_success: Fraction, automatic: Fraction) -> None:
-    assert 0 <= automatic <= odds_success <= 1
+def _valid_series(r: AttemptResult) -> None:
+    """The odds of one attempt and of its series, whatever the kind of attempt."""
+    # Probabilities in [0, 1]; success includes automatic.
+    assert 0 <= r.odds.automatic <= r.odds.success <= 1
+    assert r.odds.success + r.odds.failure == 1
+    # The series: exactly k for k = 0..attempts sums to 1, its mean is attempts x success.
+    assert list(r.flips) == list(range(r.attempts + 1))
+    assert sum(r.flips.values()) == 1
+    assert sum(k * q for k, q in r.flips.items()) == r.expected_flips == r.attempts * r.odds.success
 
 
 @settings(max_examples=200, deadline=None)
@@ -52,13 +59,7 @@ def test_reformation_invariants(p: int, c: int, in_zone: bool, plus_one: bool, a
             attempts=attempts,
         )
     )
-    # Probabilities in [0, 1]; success includes automatic.
-    _valid(r.odds.success, r.odds.automatic)
-    assert r.odds.success + r.odds.failure == 1
-    # The series: exactly k for k = 0..attempts sums to 1, its mean is attempts x success.
-    assert list(r.flips) == list(range(attempts + 1))
-    assert sum(r.flips.values()) == 1
-    assert sum(k * q for k, q in r.flips.items()) == r.expected_flips == attempts * r.odds.success
+    _valid_series(r)
     # sources/here-i-stand.md §9: no automatic success outside the target language zone.
     if not in_zone:
         assert r.odds.automatic == 0
@@ -122,8 +123,7 @@ def test_counter_reformation_invariants(
             attempts=attempts,
         )
     )
-    _valid(r.odds.success, r.odds.automatic)
-    assert sum(r.flips.values()) == 1
+    _valid_series(r)
     # sources/here-i-stand.md §9: automatic success needs the zone and Paul III or Julius III, and Augsburg rules it out.
     if augsburg or not (in_zone and pope):
         assert r.odds.automatic == 0

@@ -23,7 +23,7 @@ import pytest
 import calculators
 from calculators import dice
 from calculators.his import data as his_data
-from calculators.i18n import by_language
+from calculators.i18n import Catalog, Counted, by_language
 from calculators.juizes import data as juizes_data
 from calculators.vq import data as vq_data
 
@@ -141,3 +141,14 @@ def test_a_table_of_one_language_names_the_same_keys_as_the_others() -> None:
     assert by_language(ru={"yes": "да"}, en={"yes": "yes"}) == {"yes": {"ru": "да", "en": "yes"}}
     with pytest.raises(ValueError, match="'en'.*'no'"):
         by_language(ru={"yes": "да"}, en={"yes": "yes", "no": "no"})
+
+
+def test_a_counted_number_is_read_with_its_noun() -> None:
+    table = by_language(
+        ru={"coin": "монету|монеты|монет", "dowry": "ещё {dowry}"},
+        en={"coin": "coin|coins", "dowry": "{dowry} more"},
+    )
+    numbers = {"dowry": Counted(6, "coin"), "round": 1}
+    assert Catalog(table, "ru", numbers)("dowry") == "ещё 6 монет"
+    assert Catalog(table, "en", numbers)("dowry") == "6 coins more"
+    assert Catalog(table, "en", numbers).numbers["round"] == 1

@@ -6,7 +6,7 @@ glossary (docs/pt/here-i-stand/glossary.md): powers «Османы» / "Otomanos
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Final
 
 from ..i18n import Text, by_language, tr
@@ -114,9 +114,17 @@ DEBATER_NAMES: Final[Mapping[str, Text]] = by_language(
 )
 
 
-def debater_name(debater: str, lang: str) -> str:
-    """A debater's name in ``lang`` (the counter's own, in English)."""
-    return tr({**DEBATER_NAMES[debater], "en": debater}, lang)
+def _read_english_keyed(table: Mapping[str, Text]) -> Callable[[str, str], str]:
+    """The reader of a table of names keyed by the name in English (the counter's own, which is
+    the English text): ``(name, lang)`` -> the name in ``lang``."""
+
+    def read(name: str, lang: str) -> str:
+        return tr({**table[name], "en": name}, lang)
+
+    return read
+
+
+debater_name: Final = _read_english_keyed(DEBATER_NAMES)
 
 
 # The New World's discoveries and conquests (sources/here-i-stand.md §5).
@@ -146,5 +154,4 @@ NEW_WORLD_NAMES: Final[Mapping[str, Text]] = by_language(
 )
 
 
-def new_world_name(place: str, lang: str) -> str:
-    return tr({**NEW_WORLD_NAMES[place], "en": place}, lang)
+new_world_name: Final = _read_english_keyed(NEW_WORLD_NAMES)

@@ -130,19 +130,23 @@ COUNTER_REFORMATION_BONUS_FIELDS: tuple[Field, ...] = (
 )
 
 
-def _dice_field(side: Side, default: int) -> IntField:
+def dice_field(side: Side, default: int = RELIGIOUS_MINIMUM_DICE, help: Text | None = None) -> IntField:
+    """A side's final dice, bonus dice included (also a column of ``his.reformation_targets``)."""
     return IntField(
         name=f"{side}_dice",
         label=DICE_LABELS[side],
-        help={
-            "ru": f"итоговое число костей, от {RELIGIOUS_MINIMUM_DICE} до {RELIGIOUS_DICE_MAX}, со всеми бонусами",
-            "pt": f"número final de dados, de {RELIGIOUS_MINIMUM_DICE} a {RELIGIOUS_DICE_MAX}, com todos os bônus",
-            "en": f"final number of dice, {RELIGIOUS_MINIMUM_DICE}-{RELIGIOUS_DICE_MAX}, bonus dice included",
-        },
+        help=help,
         minimum=RELIGIOUS_MINIMUM_DICE,
         maximum=RELIGIOUS_DICE_MAX,
         default=default,
     )
+
+
+FINAL_DICE_HELP: Text = {
+    "ru": f"итоговое число костей, от {RELIGIOUS_MINIMUM_DICE} до {RELIGIOUS_DICE_MAX}, со всеми бонусами",
+    "pt": f"número final de dados, de {RELIGIOUS_MINIMUM_DICE} a {RELIGIOUS_DICE_MAX}, com todos os bônus",
+    "en": f"final number of dice, {RELIGIOUS_MINIMUM_DICE}-{RELIGIOUS_DICE_MAX}, bonus dice included",
+}
 
 
 TARGET_FIELD = TextField(
@@ -233,8 +237,8 @@ def attempt_fields(
     )
     return (
         TARGET_FIELD,
-        _dice_field(attacker, dice[0]),
-        _dice_field(defender, dice[1]),
+        dice_field(attacker, dice[0], FINAL_DICE_HELP),
+        dice_field(defender, dice[1], FINAL_DICE_HELP),
         in_zone,
         *modifiers,
         attempts,

@@ -5,27 +5,11 @@ from __future__ import annotations
 from typing import Any
 
 from ...base import Preset
-from ...i18n import Text, fmt_signed
-from ...spec import JSON, BoolField, IntField, RowsField, TextField
-from ..data import (
-    CALVIN_OR_FULL_BIBLE_MODIFIER,
-    REFORMATION_EXAMPLE_TARGETS,
-    RELIGIOUS_DICE_MAX,
-    RELIGIOUS_MINIMUM_DICE,
-    TARGETS_MAX,
-)
+from ...i18n import fmt_signed
+from ...spec import JSON, BoolField, RowsField, TextField
+from ..data import CALVIN_OR_FULL_BIBLE_MODIFIER, REFORMATION_EXAMPLE_TARGETS, TARGETS_MAX
+from ..reformation.form import dice_field
 from .rules import Target, TargetsInput
-
-
-def _dice_field(name: str, label: Text) -> IntField:
-    return IntField(
-        name=name,
-        label=label,
-        minimum=RELIGIOUS_MINIMUM_DICE,
-        maximum=RELIGIOUS_DICE_MAX,
-        default=RELIGIOUS_MINIMUM_DICE,
-    )
-
 
 BLANK_TARGET: dict[str, JSON] = {"name": "", "protestant_dice": 1, "papal_dice": 1, "in_target_zone": True}
 
@@ -43,11 +27,8 @@ FIELDS = (
         },
         fields=(
             TextField(name="name", label={"ru": "Город", "pt": "Espaço", "en": "Space"}, required=False),
-            _dice_field(
-                "protestant_dice",
-                {"ru": "Кости Протестантов", "pt": "Dados dos Protestantes", "en": "Protestant dice"},
-            ),
-            _dice_field("papal_dice", {"ru": "Кости Папства", "pt": "Dados do Papado", "en": "Papal dice"}),
+            dice_field("protestant"),
+            dice_field("papal"),
             BoolField(
                 name="in_target_zone",
                 label={

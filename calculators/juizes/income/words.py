@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Final
 
-from ...i18n import Catalog, Text, by_language, catalog
+from ...i18n import Counted, Text, by_language, catalog
 from ..data import DOWRY, DOWRY_ROUND, FAMINE, PER_DEVELOPMENT, PLENTY, SETTLEMENT_BASE
 from ..words import SHARED
 
@@ -255,10 +255,8 @@ AID_TEXT: Final[Mapping[str, Text]] = by_language(
 )
 
 
-def words(lang: str) -> Catalog:
-    """The texts in ``lang``, with the rule constants they name (``{dowry_coins}``: «6 монет»)."""
-    counts = Catalog(TEXT, lang)
-    return Catalog(TEXT, lang, {**NUMBERS, "dowry_coins": counts.count(DOWRY, "coin")})
+# The texts, with the rule constants they name (``{dowry_coins}``: «6 монет»).
+words = catalog(TEXT, {**NUMBERS, "dowry_coins": Counted(DOWRY, "coin")})
 
 
 aid_words = catalog(AID_TEXT, NUMBERS)

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Final
 
-from ...i18n import Catalog, Text, by_language
+from ...i18n import Counted, Text, by_language, catalog
 from ..data import MIN_REGIONS_SUSTAINING_JUDGE, POINTS_TO_WIN, SETTLEMENTS_TO_SUSTAIN_JUDGE
 from ..words import SHARED
 
@@ -324,7 +324,5 @@ ERRORS: Final[Mapping[str, Text]] = by_language(
 )
 
 
-def words(lang: str) -> Catalog:
-    """The texts in ``lang``, with the rule constants they name (``{to_win_points}``: «3 очка»)."""
-    counts = Catalog(TEXT, lang)
-    return Catalog(TEXT, lang, {**NUMBERS, "to_win_points": counts.count(POINTS_TO_WIN, "point")})
+# The texts, with the rule constants they name (``{to_win_points}``: «3 очка»).
+words = catalog(TEXT, {**NUMBERS, "to_win_points": Counted(POINTS_TO_WIN, "point")})

@@ -2,36 +2,31 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Literal
 
 from ...spec import Field, IntField
 from ..data import UPRISING_HITS_MAX
+from ..words import POWER_GENITIVE
 from .rules import UprisingHits
 
-FIELDS: tuple[Field, ...] = (
-    IntField(
-        name="spain_hits",
+
+def _hits(power: Literal["spain", "england"], default: int) -> IntField:
+    """The hits ``power`` has so far in the uprising."""
+    of = POWER_GENITIVE[power]
+    return IntField(
+        name=f"{power}_hits",
         label={
-            "ru": "«Хиты» Испании в восстании английских католиков",
-            "pt": "“Acertos” da Espanha na rebelião dos católicos ingleses",
-            "en": "Spain's hits in the uprising",
+            "ru": f"«Хиты» {of['ru']} в восстании английских католиков",
+            "pt": f"“Acertos” {of['pt']} na rebelião dos católicos ingleses",
+            "en": f"{of['en']}'s hits in the uprising",
         },
         minimum=0,
         maximum=UPRISING_HITS_MAX,
-        default=5,
-    ),
-    IntField(
-        name="england_hits",
-        label={
-            "ru": "«Хиты» Англии в восстании английских католиков",
-            "pt": "“Acertos” da Inglaterra na rebelião dos católicos ingleses",
-            "en": "England's hits in the uprising",
-        },
-        minimum=0,
-        maximum=UPRISING_HITS_MAX,
-        default=2,
-    ),
-)
+        default=default,
+    )
+
+
+FIELDS: tuple[Field, ...] = (_hits("spain", default=5), _hits("england", default=2))
 
 
 def parse(clean: dict[str, Any]) -> UprisingHits:
