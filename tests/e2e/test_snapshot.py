@@ -210,9 +210,7 @@ COUNT_COMPUTES = """
 """
 
 
-def test_a_change_made_while_python_starts_is_answered_by_one_request(
-    isolated: Page, site_url: str
-) -> None:
+def test_a_change_made_while_python_starts_is_answered_by_one_request(isolated: Page, site_url: str) -> None:
     """A player who changes a field before Python is ready gets the answer to that change
     as soon as it is: the page asks once, not once for the change and again for the form
     (each early request costs a freshly started Python tens of milliseconds)."""
