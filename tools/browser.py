@@ -62,11 +62,12 @@ def launch(playwright: Any, **options: Any) -> Any:
     return playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, **options)
 
 
-def bound_socket() -> socket.socket:
-    """A listening socket on a free port of 127.0.0.1 (the port is ours until it is closed)."""
+def bound_socket(port: int = 0) -> socket.socket:
+    """A listening socket on 127.0.0.1, on ``port`` or (0) a free one: the port is ours until
+    it is closed (a fixed port lets a rerun reuse a site built for its URL)."""
     sock = socket.socket()
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-    sock.bind(("127.0.0.1", 0))
+    sock.bind(("127.0.0.1", port))
     sock.listen(64)
     return sock
 

@@ -16,7 +16,6 @@ import contextlib
 import os
 import re
 import shutil
-import socket
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -119,22 +118,14 @@ class Host:
 
 @pytest.fixture(scope="module")
 def host() -> Iterator[Host]:
+    # A fixed port (``E2E_PORT`` + 1), so that ``E2E_REUSE=1`` reruns reuse both builds.
     port = os.environ.get("E2E_PORT")
-    sock = bound_socket() if not port else _socket_on(int(port) + 1)
+    sock = bound_socket(int(port) + 1 if port else 0)
     url = f"http://127.0.0.1:{sock.getsockname()[1]}{BASE_PATH}/"
     build_release(url, RELEASES / "a", patch=False)
     build_release(url, RELEASES / "b", patch=True)
     with StaticServer(RELEASES / "www", sock=sock) as server:
         yield Host(server, url.rstrip("/"))
-
-
-def _socket_on(port: int) -> socket.socket:
-    """A fixed port (``E2E_PORT`` + 1), so that ``E2E_REUSE=1`` reruns reuse both builds."""
-    sock = socket.socket()
-    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-    sock.bind(("127.0.0.1", port))
-    sock.listen(64)
-    return sock
 
 
 @contextlib.contextmanager
