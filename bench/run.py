@@ -571,7 +571,7 @@ def report(runs: list[dict[str, Any]], builds: list[dict[str, float]], meta: dic
 @contextlib.contextmanager
 def served_site(args: argparse.Namespace) -> Iterator[StaticServer]:
     """The site built for the URL it is served at (reused when built for it already)."""
-    sock = bound_socket() if not args.port else _socket_on(args.port)
+    sock = bound_socket(args.port or 0)
     url = f"http://127.0.0.1:{sock.getsockname()[1]}/"
     stamp = SITE.parent / ".built-for"
     if not (args.reuse and stamp.is_file() and stamp.read_text() == url):
@@ -581,16 +581,6 @@ def served_site(args: argparse.Namespace) -> Iterator[StaticServer]:
         stamp.write_text(url)
     with StaticServer(SITE, sock=sock, gzip=True, mounts={"/__bench__/": HERE}) as server:
         yield server
-
-
-def _socket_on(port: int) -> Any:
-    import socket
-
-    sock = socket.socket()
-    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-    sock.bind(("127.0.0.1", port))
-    sock.listen(64)
-    return sock
 
 
 ARGS: argparse.Namespace

@@ -25,7 +25,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from types import TracebackType
-from typing import Any
+from typing import Any, Generic, TypeVar, cast
+
+T = TypeVar("T")
 
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = [
@@ -60,11 +62,12 @@ def launch(playwright: Any, **options: Any) -> Any:
     return playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, **options)
 
 
-def bound_socket() -> socket.socket:
-    """A listening socket on a free port of 127.0.0.1 (the port is ours until it is closed)."""
+def bound_socket(port: int = 0) -> socket.socket:
+    """A listening socket on 127.0.0.1, on ``port`` or (0) a free one: the port is ours until
+    it is closed (a fixed port lets a rerun reuse a site built for its URL)."""
     sock = socket.socket()
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-    sock.bind(("127.0.0.1", 0))
+    sock.bind(("127.0.0.1", port))
     sock.listen(64)
     return sock
 
@@ -214,6 +217,20 @@ class _Handler(http.server.BaseHTTPRequestHandler):
             )
 
 
+class _Setting(Generic[T]):
+    """An option of :class:`StaticServer`, kept on its HTTP server, where the handler of
+    each request reads it: so it may be changed while serving."""
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.name = name
+
+    def __get__(self, host: StaticServer, owner: type | None = None) -> T:
+        return cast(T, getattr(host.server, self.name))
+
+    def __set__(self, host: StaticServer, value: T) -> None:
+        setattr(host.server, self.name, value)
+
+
 class StaticServer:
     """Serve ``directory`` on 127.0.0.1 in a thread; ``url`` is its root (no trailing slash).
 
@@ -223,6 +240,12 @@ class StaticServer:
     404; ``replace(path, body)`` changes a body on its way out.  All may be changed while
     serving.  Every answer is logged (:meth:`take_log`).
     """
+
+    cache_control = _Setting[str]()
+    gzip = _Setting[bool]()
+    link = _Setting[Link | None]()
+    hide = _Setting[Callable[[str], bool] | None]()
+    replace = _Setting[Callable[[str, bytes], bytes] | None]()
 
     def __init__(
         self,
@@ -249,46 +272,6 @@ class StaticServer:
         self.gzip = gzip
         self.link = link
         self._thread = threading.Thread(target=self.server.serve_forever, daemon=True)
-
-    @property
-    def cache_control(self) -> str:
-        return self.server.cache_control
-
-    @cache_control.setter
-    def cache_control(self, value: str) -> None:
-        self.server.cache_control = value
-
-    @property
-    def gzip(self) -> bool:
-        return self.server.gzip
-
-    @gzip.setter
-    def gzip(self, value: bool) -> None:
-        self.server.gzip = value
-
-    @property
-    def link(self) -> Link | None:
-        return self.server.link
-
-    @link.setter
-    def link(self, value: Link | None) -> None:
-        self.server.link = value
-
-    @property
-    def hide(self) -> Callable[[str], bool] | None:
-        return self.server.hide
-
-    @hide.setter
-    def hide(self, value: Callable[[str], bool] | None) -> None:
-        self.server.hide = value
-
-    @property
-    def replace(self) -> Callable[[str, bytes], bytes] | None:
-        return self.server.replace
-
-    @replace.setter
-    def replace(self, value: Callable[[str, bytes], bytes] | None) -> None:
-        self.server.replace = value
 
     def take_log(self) -> list[Answer]:
         """The answers since the last call."""

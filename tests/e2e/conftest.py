@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import contextlib
 import os
-import socket
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -38,21 +37,10 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
             item.add_marker(pytest.mark.e2e)
 
 
-def _socket() -> socket.socket:
-    port = os.environ.get("E2E_PORT")
-    if not port:
-        return bound_socket()
-    sock = socket.socket()
-    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-    sock.bind(("127.0.0.1", int(port)))
-    sock.listen(64)
-    return sock
-
-
 @pytest.fixture(scope="session")
 def site_url() -> Iterator[str]:
     """The site's URL without the trailing slash: ``http://127.0.0.1:<port>/rules``."""
-    sock = _socket()
+    sock = bound_socket(int(os.environ.get("E2E_PORT") or 0))
     url = f"http://127.0.0.1:{sock.getsockname()[1]}{BASE_PATH}/"
     reuse = os.environ.get("E2E_REUSE") and STAMP.is_file() and STAMP.read_text() == url
     if not reuse:

@@ -113,6 +113,23 @@ def open_live(page: Page, url: str, *calc_ids: str) -> list[Locator]:
     return roots
 
 
+def open_prerendered(
+    page: Page, url: str, calc_id: str, summary: str, *, exact: bool = False
+) -> tuple[Locator, Locator]:
+    """Open ``url``: before Python loads, the calculator ``calc_id`` already shows ``summary``
+    (rendered at build time; the whole summary if ``exact``, else part of it), then it goes
+    live.  Returns the calculator and its summary."""
+    page.goto(url)
+    root = calc(page, calc_id)
+    shown = root.locator(".calc-result__summary")
+    if exact:
+        expect(shown).to_have_text(summary)
+    else:
+        expect(shown).to_contain_text(summary)
+    expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+    return root, shown
+
+
 def serious_violations(page: Page) -> list[tuple[str, str, list[Any]]]:
     """axe's serious and critical findings on ``page`` (the page's CSP must be bypassed)."""
     from axe_playwright_python.sync_playwright import Axe

@@ -9,7 +9,7 @@ import re
 
 from playwright.sync_api import Browser, Locator, Page, Route, expect
 
-from tests.e2e.helpers import LIVE, calc
+from tests.e2e.helpers import LIVE, calc, open_live
 
 DIET = "/here-i-stand/diet-of-worms/"
 VICTORY = "/here-i-stand/victory/"
@@ -46,9 +46,7 @@ def test_a_change_while_python_loads_marks_the_result_until_it_is_fresh(page: Pa
 
 
 def test_an_invalid_form_marks_the_last_valid_result(page: Page, site_url: str) -> None:
-    page.goto(f"{site_url}{DIET}")
-    root = calc(page, "his.diet_of_worms")
-    expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+    [root] = open_live(page, f"{site_url}{DIET}", "his.diet_of_worms")
     expect(tools(root)["copy-link"]).to_be_visible()
     root.locator('[name="papal_cp"]').fill("9")
     expect(root).to_have_attribute("data-calc-state", "invalid")
@@ -76,9 +74,7 @@ def test_tools_are_hidden_when_python_cannot_run(page: Page, site_url: str) -> N
 
 
 def test_a_new_row_shows_no_error_until_the_player_types(page: Page, site_url: str) -> None:
-    page.goto(f"{site_url}{JUIZES}")
-    root = calc(page, "juizes.income")
-    expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+    [root] = open_live(page, f"{site_url}{JUIZES}", "juizes.income")
     before = root.locator("[data-calc-result]").text_content() or ""
     table = root.locator('[data-rows="settlements"]')
     table.locator('[data-action="add-row"]').click()

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from playwright.sync_api import Locator, Page, expect
 
-from tests.e2e.helpers import LIVE, calc, open_live
+from tests.e2e.helpers import LIVE, calc, open_live, open_prerendered
 
 PAGE = "/here-i-stand/victory/"
 POWERS = ("ottoman", "hapsburg", "england", "france", "papacy", "protestant")
@@ -42,10 +42,7 @@ def test_vp_page_opens_on_1517_and_flags_an_auto_win(page: Page, site_url: str) 
 
 
 def test_victory_tie_broken_by_the_previous_turn(page: Page, site_url: str) -> None:
-    page.goto(f"{site_url}{PAGE}")
-    root = calc(page, "his.victory")
-    expect(root.locator(".calc-result__summary")).to_contain_text("Победителя пока нет")
-    expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+    root, summary = open_prerendered(page, f"{site_url}{PAGE}", "his.victory", "Победителя пока нет")
     rows = root.locator('[data-rows="history"]')
     for _ in range(4):
         rows.locator('[data-action="add-row"]').click()
@@ -55,7 +52,6 @@ def test_victory_tie_broken_by_the_previous_turn(page: Page, site_url: str) -> N
     fill_row(root, 3, (18, 24, 15, 22, 13, 12))
     fill_row(root, 4, (20, 27, 17, 27, 13, 14))
     # The turn follows the rows (issue 14): five rows, turn 5.
-    summary = root.locator(".calc-result__summary")
     expect(summary).to_contain_text("Стандартная победа: Габсбурги (27 VP) на 5-м ходу.")
     expect(root.locator(".calc-result__lines")).to_contain_text(
         "ход 5: Габсбурги 27, Франция 27 → ход 4: Габсбурги 24, Франция 22 → победитель: Габсбурги"
@@ -79,9 +75,7 @@ def test_victory_tie_broken_by_the_previous_turn(page: Page, site_url: str) -> N
 def test_a_turn_left_blank_does_not_break_a_tie(page: Page, site_url: str) -> None:
     # Issue 16: a turn the players did not record is left blank, not typed as 0; a tie that
     # needs it is reported as unbroken, naming the turn.
-    page.goto(f"{site_url}{PAGE}")
-    root = calc(page, "his.victory")
-    expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+    [root] = open_live(page, f"{site_url}{PAGE}", "his.victory")
     rows = root.locator('[data-rows="history"]')
     for _ in range(3):
         rows.locator('[data-action="add-row"]').click()

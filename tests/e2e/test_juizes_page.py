@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.e2e.helpers import LIVE, calc, refused_beside_the_field
+from tests.e2e.helpers import LIVE, calc, open_live, open_prerendered, refused_beside_the_field
 from tests.e2e.site import DOCS
 
 PAGE = "/pt/juizes/renda-e-vitoria/"
@@ -59,9 +59,7 @@ def test_income_holder_who_is_not_a_player_is_marked_beside_the_field(page: Page
 
 
 def test_income_tax_preset(page: Page, site_url: str) -> None:
-    page.goto(f"{site_url}{PAGE}")
-    root = calc(page, "juizes.income")
-    expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+    [root] = open_live(page, f"{site_url}{PAGE}", "juizes.income")
     root.locator('[data-action="preset"][data-preset="tax"]').click()
     # Região A taxed by Bia: 2 × (5 + 1 + 1 + 0) = 14, her village in Região B 1, dowry 6.
     expect(root.locator(".calc-result__summary")).to_contain_text("Bia +21 (saldo 21)")
@@ -71,13 +69,9 @@ def test_income_tax_preset(page: Page, site_url: str) -> None:
 
 
 def test_victory_check_turns_a_tie_into_a_shared_victory(page: Page, site_url: str) -> None:
-    page.goto(f"{site_url}{PAGE}")
-    root = calc(page, "juizes.victory")
-    summary = root.locator(".calc-result__summary")
     # Default: Ana (free + captive judge + King) and Bia (2 free judges + Ark) both at 3;
     # Ana has 7 settlements, Bia 5.
-    expect(summary).to_contain_text("Ana vence")
-    expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+    root, summary = open_prerendered(page, f"{site_url}{PAGE}", "juizes.victory", "Ana vence")
     root.locator('[name="players.1.settlements"]').fill("7")
     # «se o empate persistir mesmo assim, a vitória é compartilhada»
     expect(summary).to_contain_text("vitória compartilhada entre Ana e Bia")
@@ -89,9 +83,7 @@ def test_victory_check_turns_a_tie_into_a_shared_victory(page: Page, site_url: s
 
 def test_income_refuses_a_developed_village_beside_the_field(page: Page, site_url: str) -> None:
     # «| Cada desenvolvimento nela | +2 moedas |» follows «| Cidade (capital de juiz) |».
-    page.goto(f"{site_url}{PAGE}")
-    root = calc(page, "juizes.income")
-    expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+    [root] = open_live(page, f"{site_url}{PAGE}", "juizes.income")
     root.locator('[name="settlements.0.kind"]').select_option("village")
     error = root.locator('[data-error-for="settlements.0.developments"]')
     expect(error).to_have_text("só a Cidade pode ser desenvolvida: numa Vila, deixe 0")
@@ -133,13 +125,10 @@ def test_victory_opens_with_no_regions_and_checks_the_collapse_once_they_are_cou
 def test_russian_income_opens_on_the_chapter_example_and_loads_the_tax_example(
     page: Page, site_url: str
 ) -> None:
-    page.goto(f"{site_url}{RU_PAGE}")
-    expect(page.locator("html")).to_have_attribute("lang", "ru")
-    root = calc(page, "juizes.income")
-    summary = root.locator(".calc-result__summary")
     # «Итого: 7 монет»
-    expect(summary).to_have_text("Вы: доход 7 монет, остаток 4 → 11.")
-    expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+    summary_text = "Вы: доход 7 монет, остаток 4 → 11."
+    root, summary = open_prerendered(page, f"{site_url}{RU_PAGE}", "juizes.income", summary_text, exact=True)
+    expect(page.locator("html")).to_have_attribute("lang", "ru")
     root.locator('[data-action="preset"][data-preset="tax"]').click()
     expect(root.locator('[name="players.1.name"]')).to_have_value("Вера")
     # Регион А under Вера's Налог: 2 × (5 + 1 + 1 + 0) = 14, her village in Регион Б 1, capital 6.
@@ -152,11 +141,7 @@ def test_russian_income_opens_on_the_chapter_example_and_loads_the_tax_example(
 
 @russian_page
 def test_russian_victory_check(page: Page, site_url: str) -> None:
-    page.goto(f"{site_url}{RU_PAGE}")
-    root = calc(page, "juizes.victory")
-    summary = root.locator(".calc-result__summary")
-    expect(summary).to_contain_text("Анна побеждает")
-    expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+    root, summary = open_prerendered(page, f"{site_url}{RU_PAGE}", "juizes.victory", "Анна побеждает")
     root.locator('[name="players.1.settlements"]').fill("7")
     # «А если ничья сохраняется и тогда, победа делится»
     expect(summary).to_contain_text(

@@ -8,9 +8,9 @@ import json
 import re
 
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Locator, Page, expect
 
-from tests.e2e.helpers import LIVE, calc
+from tests.e2e.helpers import LIVE, calc, open_live
 
 VICTORY = "/here-i-stand/victory/"
 DIET = "/here-i-stand/diet-of-worms/"
@@ -20,18 +20,22 @@ JUIZES = "/pt/juizes/renda-e-vitoria/"
 # --- Item 4: a link must not silently replace the player's own position ------------------
 
 
+def come_back(page: Page, site_url: str, path: str, calc_id: str) -> Locator:
+    """Leave for the home page, then open ``path`` afresh (a new load, as on another day):
+    its calculator ``calc_id``."""
+    page.goto(f"{site_url}/")
+    page.goto(f"{site_url}{path}")
+    return calc(page, calc_id)
+
+
 def test_a_link_over_the_players_own_position_keeps_it_recoverable(page: Page, site_url: str) -> None:
-    page.goto(f"{site_url}{VICTORY}")
-    root = calc(page, "his.vp")
-    expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+    [root] = open_live(page, f"{site_url}{VICTORY}", "his.vp")
     # The player's game in progress: Protestant spaces 20, Ottoman keys 5.
     root.locator('[name="protestant_spaces"]').fill("20")
     root.locator('[name="powers.ottoman.keys"]').fill("5")
     expect(page).to_have_url(re.compile(r"powers\.ottoman\.keys=5"))
     # A friend's link, and one change to it.
-    page.goto(f"{site_url}/")
-    page.goto(f"{site_url}{VICTORY}#his.vp.powers.hapsburg.keys=3")
-    root = calc(page, "his.vp")
+    root = come_back(page, site_url, f"{VICTORY}#his.vp.powers.hapsburg.keys=3", "his.vp")
     expect(root.locator('[name="powers.hapsburg.keys"]')).to_have_value("3")
     expect(root.locator('[name="protestant_spaces"]')).not_to_have_value("20")
     restore = root.locator("[data-calc-restore]")
@@ -41,9 +45,7 @@ def test_a_link_over_the_players_own_position_keeps_it_recoverable(page: Page, s
     expect(page).to_have_url(re.compile(r"powers\.hapsburg\.keys=4"))
     expect(restore).to_be_visible()  # still on offer after the change
     # Another day, without the link: the offer is still there, and brings the game back.
-    page.goto(f"{site_url}/")
-    page.goto(f"{site_url}{VICTORY}")
-    root = calc(page, "his.vp")
+    root = come_back(page, site_url, VICTORY, "his.vp")
     restore = root.locator("[data-calc-restore]")
     expect(restore).to_contain_text("Ваша сохранённая позиция не потеряна")
     expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
@@ -54,22 +56,16 @@ def test_a_link_over_the_players_own_position_keeps_it_recoverable(page: Page, s
     expect(restore).to_be_hidden()
     expect(page).to_have_url(re.compile(r"protestant_spaces=20"))
     # And it is the remembered position again.
-    page.goto(f"{site_url}/")
-    page.goto(f"{site_url}{VICTORY}")
-    root = calc(page, "his.vp")
+    root = come_back(page, site_url, VICTORY, "his.vp")
     expect(root.locator('[name="protestant_spaces"]')).to_have_value("20")
     expect(root.locator("[data-calc-restore]")).to_be_hidden()
 
 
 def test_the_player_can_let_the_own_position_go(page: Page, site_url: str) -> None:
-    page.goto(f"{site_url}{DIET}")
-    root = calc(page, "his.diet_of_worms")
-    expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+    [root] = open_live(page, f"{site_url}{DIET}", "his.diet_of_worms")
     root.locator('[name="papal_cp"]').fill("6")
     expect(page).to_have_url(re.compile(r"papal_cp=6"))
-    page.goto(f"{site_url}/")
-    page.goto(f"{site_url}{DIET}#his.diet_of_worms.papal_cp=1")
-    root = calc(page, "his.diet_of_worms")
+    root = come_back(page, site_url, f"{DIET}#his.diet_of_worms.papal_cp=1", "his.diet_of_worms")
     restore = root.locator("[data-calc-restore]")
     expect(restore).to_be_visible()
     restore.get_by_role("button", name="Забыть её").click()
@@ -112,27 +108,23 @@ def test_a_box_set_to_maybe_is_reported_as_skipped(page: Page, site_url: str) ->
     expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
 
 
-def test_a_stored_state_that_restores_nothing_says_nothing_and_is_removed(page: Page, site_url: str) -> None:
+@pytest.mark.parametrize(
+    ("stored", "notice"),
+    [("{}", None), ("{not json", "Сохранённые значения не удалось прочитать; они удалены.")],
+    ids=["restores-nothing", "unreadable"],
+)
+def test_a_stored_state_of_no_use_is_removed(
+    page: Page, site_url: str, stored: str, notice: str | None
+) -> None:
+    """One that restores nothing (``{}``) says nothing; one that cannot be read says so."""
     key = "calculators:his.diet_of_worms:ru"
     page.goto(f"{site_url}/")
-    page.evaluate("k => localStorage.setItem(k, '{}')", key)
-    page.goto(f"{site_url}{DIET}")
-    root = calc(page, "his.diet_of_worms")
-    expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
-    expect(root.locator("[data-calc-notice]")).to_be_hidden()
-    assert page.evaluate("k => localStorage.getItem(k)", key) is None
-
-
-def test_an_unreadable_stored_state_is_reported_and_removed(page: Page, site_url: str) -> None:
-    key = "calculators:his.diet_of_worms:ru"
-    page.goto(f"{site_url}/")
-    page.evaluate("k => localStorage.setItem(k, '{not json')", key)
-    page.goto(f"{site_url}{DIET}")
-    root = calc(page, "his.diet_of_worms")
-    expect(root.locator("[data-calc-notice]")).to_have_text(
-        "Сохранённые значения не удалось прочитать; они удалены."
-    )
-    expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+    page.evaluate("([k, v]) => localStorage.setItem(k, v)", [key, stored])
+    [root] = open_live(page, f"{site_url}{DIET}", "his.diet_of_worms")
+    if notice is None:
+        expect(root.locator("[data-calc-notice]")).to_be_hidden()
+    else:
+        expect(root.locator("[data-calc-notice]")).to_have_text(notice)
     assert page.evaluate("k => localStorage.getItem(k)", key) is None
 
 

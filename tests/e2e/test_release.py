@@ -16,7 +16,6 @@ import contextlib
 import os
 import re
 import shutil
-import socket
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -119,33 +118,14 @@ class Host:
 
 @pytest.fixture(scope="module")
 def host() -> Iterator[Host]:
+    # A fixed port (``E2E_PORT`` + 1), so that ``E2E_REUSE=1`` reruns reuse both builds.
     port = os.environ.get("E2E_PORT")
-    sock = bound_socket() if not port else _socket_on(int(port) + 1)
+    sock = bound_socket(int(port) + 1 if port else 0)
     url = f"http://127.0.0.1:{sock.getsockname()[1]}{BASE_PATH}/"
     build_release(url, RELEASES / "a", patch=False)
     build_release(url, RELEASES / "b", patch=True)
     with StaticServer(RELEASES / "www", sock=sock) as server:
         yield Host(server, url.rstrip("/"))
-
-
-def _socket_on(port: int) -> socket.socket:
-    """A fixed port (``E2E_PORT`` + 1), so that ``E2E_REUSE=1`` reruns reuse both builds."""
-    sock = socket.socket()
-    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-    sock.bind(("127.0.0.1", port))
-    sock.listen(64)
-    return sock
-
-
-@contextlib.contextmanager
-def reader(browser: Browser, host: Host) -> Iterator[BrowserContext]:
-    """A browser context of one reader; it fails on a request to another host or an uncaught error."""
-    context = browser.new_context()
-    try:
-        yield context
-    finally:
-        with contextlib.suppress(Exception):
-            context.close()
 
 
 def open_page(context: BrowserContext, host: Host) -> Page:
@@ -198,16 +178,31 @@ class Steps:
         return page_build
 
 
-def test_a_release_reaches_a_returning_reader_whole(browser: Browser, host: Host) -> None:
-    host.server.cache_control = "max-age=600"
+@contextlib.contextmanager
+def reader_of_a(
+    browser: Browser, host: Host, cache_control: str
+) -> Iterator[tuple[BrowserContext, Page, Steps]]:
+    """A reader (a browser context, their page, their steps) who used the calculator on
+    release A, kept offline by the service worker; when the block starts, B has just been
+    deployed.  The server sends ``cache_control``."""
+    host.server.cache_control = cache_control
     host.deploy("a")
     steps = Steps()
-    with reader(browser, host) as context:
+    context = browser.new_context()
+    try:
         page = open_page(context, host)
         assert steps.check(page, "first visit") == "A"
         # The service worker keeps the pages and, once a calculator has run, Python.
         expect(page.locator("html")).to_have_attribute("data-calc-offline", "ready", timeout=LIVE)
         host.deploy("b")
+        yield context, page, steps
+    finally:
+        with contextlib.suppress(Exception):
+            context.close()
+
+
+def test_a_release_reaches_a_returning_reader_whole(browser: Browser, host: Host) -> None:
+    with reader_of_a(browser, host, "max-age=600") as (context, page, steps):
         for n in range(1, 5):
             page.reload()
             steps.check(page, f"reload {n} after the release")
@@ -225,14 +220,7 @@ def test_a_release_reaches_a_returning_reader_whole(browser: Browser, host: Host
 
 
 def test_offline_right_after_a_release_keeps_a_working_calculator(browser: Browser, host: Host) -> None:
-    host.server.cache_control = "no-cache"
-    host.deploy("a")
-    steps = Steps()
-    with reader(browser, host) as context:
-        page = open_page(context, host)
-        steps.check(page, "first visit")
-        expect(page.locator("html")).to_have_attribute("data-calc-offline", "ready", timeout=LIVE)
-        host.deploy("b")
+    with reader_of_a(browser, host, "no-cache") as (context, page, steps):
         # While A's page is open, the browser looks for a new service worker and installs it.
         page.evaluate(SETTLE_SERVICE_WORKER)
         context.set_offline(True)

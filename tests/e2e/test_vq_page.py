@@ -8,7 +8,7 @@ import re
 import pytest
 from playwright.sync_api import Locator, Page, expect
 
-from tests.e2e.helpers import LIVE, calc, refused_beside_the_field
+from tests.e2e.helpers import LIVE, calc, open_live, open_prerendered, refused_beside_the_field
 from tests.e2e.site import DOCS
 
 PAGE = "/virgin-queen/victory/"
@@ -42,12 +42,8 @@ def open_fold_out(page: Page, details: Locator) -> None:
 
 
 def test_catholic_uprising_prerendered_then_live(page: Page, site_url: str) -> None:
-    page.goto(f"{site_url}{PAGE}")
-    root = calc(page, "vq.catholic_uprising")
-    summary = root.locator(".calc-result__summary")
     # Default 5 against 2: margin 3, one hit short of «на 4 «хита» больше».
-    expect(summary).to_contain_text("нужно ещё 1 «хит»")
-    expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+    root, summary = open_prerendered(page, f"{site_url}{PAGE}", "vq.catholic_uprising", "нужно ещё 1 «хит»")
     root.locator('[name="spain_hits"]').fill("6")
     expect(summary).to_contain_text("Испания немедленно одерживает победу благодаря восстанию католиков")
     expect(root.locator(".calc-result__lines")).to_contain_text("+4")
@@ -137,9 +133,7 @@ def test_vp_sixth_valois_marriage_is_marked_beside_the_field(page: Page, site_ur
 
 def test_vp_one_canal_is_marked_beside_both_fields(page: Page, site_url: str) -> None:
     # «ПО за Суэцкий канал [Suez Canal] (2 ПО, если построен)»: one canal, one power (issue 16).
-    page.goto(f"{site_url}{PAGE}")
-    root = calc(page, "vq.vp")
-    expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+    [root] = open_live(page, f"{site_url}{PAGE}", "vq.vp")
     root.locator('[name="powers.ottoman.bonus.suez_canal"]').check()
     expect(row(root, "Османы").locator("td").last).to_have_text("14")  # 10 + 2 markers + canal 2
     root.locator('[name="powers.france.bonus.suez_canal"]').check()
@@ -164,12 +158,9 @@ pt_page = pytest.mark.skipif(
 
 @pt_page
 def test_pt_catholic_uprising_prerendered_then_live(page: Page, site_url: str) -> None:
-    page.goto(f"{site_url}{PT_PAGE}")
-    root = calc(page, "vq.catholic_uprising")
-    summary = root.locator(".calc-result__summary")
     # «4 “acertos” a mais que o jogador inglês»: 5 against 2 is one short.
-    expect(summary).to_contain_text("a Espanha precisa de mais 1 “acerto”")
-    expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+    short = "a Espanha precisa de mais 1 “acerto”"
+    root, summary = open_prerendered(page, f"{site_url}{PT_PAGE}", "vq.catholic_uprising", short)
     root.locator('[name="spain_hits"]').fill("6")
     expect(summary).to_contain_text("A Espanha vence imediatamente pela rebelião católica")
     root.locator('[name="england_hits"]').fill("-1")

@@ -2,57 +2,46 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
-import {
-  MAX_STATE_LENGTH,
-  applyDiff,
-  countRows,
-  describeApplied,
-  diffState,
-  fill,
-  fitRows,
-  parseBoolean,
-  readLinkState,
-  writeLinkState,
-} from "../../docs/assets/javascripts/calculators-state.mjs";
+import * as state from "../../docs/assets/javascripts/calculators-state.mjs";
 
 const ID = "his.diet_of_worms";
 
 test("readLinkState takes only the entries of its calculator", () => {
   const hash = `#${ID}.protestant_cp=1&his.vp.protestant_spaces=20&${ID}.papal_cp=6`;
-  assert.deepEqual(readLinkState(ID, hash), { values: { protestant_cp: "1", papal_cp: "6" }, rejected: 0 });
-  assert.deepEqual(readLinkState("his.vp", hash), { values: { protestant_spaces: "20" }, rejected: 0 });
-  assert.equal(readLinkState("vq.vp", hash), null);
+  assert.deepEqual(state.readLinkState(ID, hash), { values: { protestant_cp: "1", papal_cp: "6" }, rejected: 0 });
+  assert.deepEqual(state.readLinkState("his.vp", hash), { values: { protestant_spaces: "20" }, rejected: 0 });
+  assert.equal(state.readLinkState("vq.vp", hash), null);
 });
 
 test("readLinkState ignores a plain anchor and rejects an oversized address whole", () => {
-  assert.equal(readLinkState(ID, "#победа-по-доминированию"), null);
-  assert.equal(readLinkState(ID, ""), null);
-  const huge = `#${ID}.protestant_cp=${"1".repeat(MAX_STATE_LENGTH)}`;
-  assert.deepEqual(readLinkState(ID, huge), { values: {}, rejected: 1, tooLong: true });
-  assert.equal(readLinkState("his.vp", huge), null); // not about this calculator
+  assert.equal(state.readLinkState(ID, "#победа-по-доминированию"), null);
+  assert.equal(state.readLinkState(ID, ""), null);
+  const huge = `#${ID}.protestant_cp=${"1".repeat(state.MAX_STATE_LENGTH)}`;
+  assert.deepEqual(state.readLinkState(ID, huge), { values: {}, rejected: 1, tooLong: true });
+  assert.equal(state.readLinkState("his.vp", huge), null); // not about this calculator
 });
 
 test("readLinkState decodes what URLSearchParams encodes, markup stays a string", () => {
-  const state = readLinkState("juizes.income", "#juizes.income.players.0.name=%3Cb%3EAna%3C%2Fb%3E");
-  assert.deepEqual(state.values, { "players.0.name": "<b>Ana</b>" });
+  const read = state.readLinkState("juizes.income", "#juizes.income.players.0.name=%3Cb%3EAna%3C%2Fb%3E");
+  assert.deepEqual(read.values, { "players.0.name": "<b>Ana</b>" });
 });
 
 test("writeLinkState replaces its calculator's entries and keeps the others", () => {
   const hash = `#his.vp.protestant_spaces=20&${ID}.protestant_cp=1`;
-  assert.equal(writeLinkState(ID, { papal_cp: "6" }, hash), `#his.vp.protestant_spaces=20&${ID}.papal_cp=6`);
-  assert.equal(writeLinkState(ID, {}, `#${ID}.protestant_cp=1`), "");
+  assert.equal(state.writeLinkState(ID, { papal_cp: "6" }, hash), `#his.vp.protestant_spaces=20&${ID}.papal_cp=6`);
+  assert.equal(state.writeLinkState(ID, {}, `#${ID}.protestant_cp=1`), "");
   // A plain anchor is not a state: it is replaced.
-  assert.equal(writeLinkState(ID, { papal_cp: "2" }, "#section"), `#${ID}.papal_cp=2`);
+  assert.equal(state.writeLinkState(ID, { papal_cp: "2" }, "#section"), `#${ID}.papal_cp=2`);
 });
 
 test("diffState keeps what differs from the defaults, and a changed table whole", () => {
   const defaults = { a: "1", b: true, "rows.0.x": "1", "rows.1.x": "2" };
-  assert.deepEqual(diffState({ ...defaults }, defaults, ["rows"]), {});
-  assert.deepEqual(diffState({ ...defaults, a: "3", b: false }, defaults, ["rows"]), { a: "3", b: false });
+  assert.deepEqual(state.diffState({ ...defaults }, defaults, ["rows"]), {});
+  assert.deepEqual(state.diffState({ ...defaults, a: "3", b: false }, defaults, ["rows"]), { a: "3", b: false });
   const edited = { a: "1", b: true, "rows.0.x": "1", "rows.1.x": "5" };
-  assert.deepEqual(diffState(edited, defaults, ["rows"]), { rows: "", "rows.0.x": "1", "rows.1.x": "5" });
+  assert.deepEqual(state.diffState(edited, defaults, ["rows"]), { rows: "", "rows.0.x": "1", "rows.1.x": "5" });
   const shorter = { a: "1", b: true, "rows.0.x": "1" };
-  assert.deepEqual(diffState(shorter, defaults, ["rows"]), { rows: "", "rows.0.x": "1" });
+  assert.deepEqual(state.diffState(shorter, defaults, ["rows"]), { rows: "", "rows.0.x": "1" });
 });
 
 test("applyDiff is the inverse of diffState", () => {
@@ -62,22 +51,22 @@ test("applyDiff is the inverse of diffState", () => {
     { a: "1", "rows.0.x": "9" },
     { a: "1", "rows.0.x": "1", "rows.1.x": "2", "rows.2.x": "3" },
   ]) {
-    assert.deepEqual(applyDiff(defaults, diffState(form, defaults, ["rows"]), ["rows"]), form);
+    assert.deepEqual(state.applyDiff(defaults, state.diffState(form, defaults, ["rows"]), ["rows"]), form);
   }
   // A table named in the diff replaces the default table, even when emptied.
-  assert.deepEqual(applyDiff(defaults, { rows: "" }, ["rows"]), { a: "1" });
+  assert.deepEqual(state.applyDiff(defaults, { rows: "" }, ["rows"]), { a: "1" });
 });
 
 test("fitRows renumbers rows in order and cuts a table at its limit", () => {
   const tables = [{ path: "rows", max: 2 }];
   const values = { a: "1", "rows.7.x": "c", "rows.0.x": "a", "rows.3.x": "b", "rows.3.y": "B" };
-  assert.deepEqual(fitRows(values, tables), {
+  assert.deepEqual(state.fitRows(values, tables), {
     values: { a: "1", "rows.1.x": "b", "rows.0.x": "a", "rows.1.y": "B" },
     dropped: { rows: 1 },
     renamed: { "rows.1.x": "rows.3.x", "rows.1.y": "rows.3.y" },
   });
   // A lone far row becomes the next row.
-  assert.deepEqual(fitRows({ "rows.0.x": "a", "rows.7.x": "z" }, [{ path: "rows", max: 9 }]).values, {
+  assert.deepEqual(state.fitRows({ "rows.0.x": "a", "rows.7.x": "z" }, [{ path: "rows", max: 9 }]).values, {
     "rows.0.x": "a",
     "rows.1.x": "z",
   });
@@ -87,17 +76,17 @@ test("fitRows is bounded by the keys it is given, not by the row numbers they na
   const values = {};
   for (let i = 0; i < 10_009; i++) values[`history.${i * 1000}.ottoman`] = String(i);
   const started = Date.now();
-  const { values: fitted, dropped } = fitRows(values, [{ path: "history", max: 9 }]);
+  const { values: fitted, dropped } = state.fitRows(values, [{ path: "history", max: 9 }]);
   assert.ok(Date.now() - started < 2000);
-  assert.equal(countRows(fitted, "history"), 9);
+  assert.equal(state.countRows(fitted, "history"), 9);
   assert.deepEqual(dropped, { history: 10_000 });
   assert.equal(fitted["history.8.ottoman"], "8");
 });
 
 test("parseBoolean reads the core's words for a box, and nothing else", () => {
-  for (const yes of [true, "true", "on", "1", "YES"]) assert.equal(parseBoolean(yes), true);
-  for (const no of [false, "false", "off", "0", "no", ""]) assert.equal(parseBoolean(no), false);
-  for (const bad of ["maybe", "2", "<b>"]) assert.equal(parseBoolean(bad), null);
+  for (const yes of [true, "true", "on", "1", "YES"]) assert.equal(state.parseBoolean(yes), true);
+  for (const no of [false, "false", "off", "0", "no", ""]) assert.equal(state.parseBoolean(no), false);
+  for (const bad of ["maybe", "2", "<b>"]) assert.equal(state.parseBoolean(bad), null);
 });
 
 const UI = {
@@ -118,30 +107,33 @@ const UI = {
 };
 
 test("describeApplied says what was applied and what was skipped", () => {
-  assert.equal(describeApplied({ source: "link", applied: 3 }, UI), "From the link.");
-  assert.equal(describeApplied({ source: "link", applied: 0 }, UI), null);
+  assert.equal(state.describeApplied({ source: "link", applied: 3 }, UI), "From the link.");
+  assert.equal(state.describeApplied({ source: "link", applied: 0 }, UI), null);
   // A stored state that changes nothing ({}) is not announced as restored.
-  assert.equal(describeApplied({ source: "stored", applied: 0, changed: false }, UI), null);
-  assert.equal(describeApplied({ source: "stored", applied: 5, changed: true }, UI), "Restored.");
+  assert.equal(state.describeApplied({ source: "stored", applied: 0, changed: false }, UI), null);
+  assert.equal(state.describeApplied({ source: "stored", applied: 5, changed: true }, UI), "Restored.");
   const skipped = [
     { name: "Zone", reason: "value" },
     { name: "bogus", reason: "unknown" },
   ];
   assert.equal(
-    describeApplied({ source: "link", applied: 1, skipped }, UI),
+    state.describeApplied({ source: "link", applied: 1, skipped }, UI),
     "Taken from the link: 1. Skipped: 'Zone' (bad value), 'bogus' (no such field).",
   );
   const many = Array.from({ length: 5 }, (_, i) => ({ name: `f${i}`, reason: "unknown" }));
-  assert.match(describeApplied({ source: "stored", applied: 0, skipped: many }, UI), /^Nothing restored\. .*and 2 more\.$/);
+  assert.match(state.describeApplied({ source: "stored", applied: 0, skipped: many }, UI), /^Nothing restored\. .*and 2 more\.$/);
   const dropped = [{ table: "Turns", max: 9, count: 1 }];
   assert.equal(
-    describeApplied({ source: "link", applied: 54, dropped }, UI),
+    state.describeApplied({ source: "link", applied: 54, dropped }, UI),
     "Taken from the link: 54. 'Turns' holds 9 rows: 1 skipped.",
   );
-  assert.equal(describeApplied({ source: "link", tooLong: true }, UI), `Longer than ${MAX_STATE_LENGTH}: skipped.`);
-  assert.equal(describeApplied({ source: "stored", unreadable: true }, UI), "Unreadable: removed.");
+  assert.equal(
+    state.describeApplied({ source: "link", tooLong: true }, UI),
+    `Longer than ${state.MAX_STATE_LENGTH}: skipped.`,
+  );
+  assert.equal(state.describeApplied({ source: "stored", unreadable: true }, UI), "Unreadable: removed.");
 });
 
 test("fill leaves unknown placeholders as they are", () => {
-  assert.equal(fill("{a} and {b}", { a: 1 }), "1 and {b}");
+  assert.equal(state.fill("{a} and {b}", { a: 1 }), "1 and {b}");
 });
