@@ -3,8 +3,8 @@
 // boundary.  See calculators-protocol.mjs.
 //
 // It runs from the runtime's own folder, assets/runtime/<id>/ (tools/make-runtime.mjs
-// copies it there and writes calculators-runtime.mjs beside it: this build's Pyodide and
-// the description of its files), so the page, this worker and Python are of one build.
+// copies it there and writes calculators-runtime.mjs beside it: the description of its
+// files and of this build's Pyodide), so the page, this worker and Python are of one build.
 //
 // Two ways to start, and `ready` says which one ran ({start: "snapshot" | "plain"}):
 // * snapshot: restore a memory image of Python with the core imported (snapshot.bin.gz,
