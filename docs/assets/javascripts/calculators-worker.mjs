@@ -90,7 +90,7 @@ async function fetchOk(url, init) {
 // instantiation failed!" and never settles: here a failure is told at once.)
 const WASM_URL = new URL("pyodide.asm.wasm", PYODIDE_URL);
 const wasm = WebAssembly.compileStreaming(fetchOk(WASM_URL)).then((module) => (mark("wasm"), module));
-const asm = import(new URL("pyodide.asm.mjs", PYODIDE_URL).href);
+const asm = import(new URL("pyodide.asm.mjs", PYODIDE_URL).href).then((module) => (mark("asm"), module));
 const loader = import(new URL("pyodide.mjs", PYODIDE_URL).href);
 wasm.catch((error) => failRuntime(error instanceof Unavailable ? error : new Unavailable(`pyodide.asm.wasm: ${error}`)));
 asm.catch((error) => failRuntime(new Unavailable(`pyodide.asm.mjs: ${error?.message ?? error}`)));
