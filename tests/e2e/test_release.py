@@ -128,6 +128,16 @@ def host() -> Iterator[Host]:
         yield Host(server, url.rstrip("/"))
 
 
+def reload(page: Page) -> None:
+    """Reload ``page`` as a reader does; what the reader needs of the reloaded page (its
+    calculator live, page and core of one build) is what ``Steps.check`` waits for and
+    checks.  Not the ``load`` event of every subresource: in one full run of the suite in
+    two (and once in a helper's), ``load`` did not come within 30 s of a reload while the
+    new build's service worker took over; 9 runs of this test alone, loaded or not, never
+    showed it (not understood yet: issue 15's note)."""
+    page.reload(wait_until="commit")
+
+
 def open_page(context: BrowserContext, host: Host) -> Page:
     page = context.new_page()
     watch(page, host.url)
@@ -204,18 +214,18 @@ def reader_of_a(
 def test_a_release_reaches_a_returning_reader_whole(browser: Browser, host: Host) -> None:
     with reader_of_a(browser, host, "max-age=600") as (context, page, steps):
         for n in range(1, 5):
-            page.reload()
+            reload(page)
             steps.check(page, f"reload {n} after the release")
         # The browser drops its HTTP cache (expiry, eviction).
         context.new_cdp_session(page).send("Network.clearBrowserCache")
-        page.reload()
+        reload(page)
         steps.check(page, "reload with an empty HTTP cache")
         tab = open_page(context, host)
         assert steps.check(tab, "new tab") == "B", steps.seen
         context.set_offline(True)
-        page.reload()
+        reload(page)
         steps.check(page, "offline reload")
-        tab.reload()
+        reload(tab)
         steps.check(tab, "offline reload of the new tab")
 
 
@@ -224,7 +234,7 @@ def test_offline_right_after_a_release_keeps_a_working_calculator(browser: Brows
         # While A's page is open, the browser looks for a new service worker and installs it.
         page.evaluate(SETTLE_SERVICE_WORKER)
         context.set_offline(True)
-        page.reload()
+        reload(page)
         steps.check(page, "offline reload")
         page.goto(f"{host.url}/here-i-stand/victory/")
         expect(calc(page, "his.vp")).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
