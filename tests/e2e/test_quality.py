@@ -10,6 +10,7 @@ from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from tests.e2e.helpers import LIVE, calc, request_log, serious_violations
 from tests.e2e.site import pages
+from tools.browser import DISABLED_FEATURES, FEATURES_SWITCH, command_line
 
 PAGES = pages()
 
@@ -92,3 +93,20 @@ def test_pages_without_a_calculator_fetch_no_python(page: Page, site_url: str, p
         u for u in request_log(page).urls if "/pyodide/" in u or "/assets/runtime/" in u or ".whl" in u
     ] == []
     expect(page.locator("html")).not_to_have_attribute("data-calc-worker-starts", re.compile(".*"))
+
+
+def test_the_test_browser_runs_no_omnibox_popup_and_keeps_playwrights_switches(browser: Browser) -> None:
+    """tools/browser.launch: no omnibox popup web UI (it took half a core during visits),
+    and one --disable-features switch that still holds Playwright's own features."""
+    context = browser.new_context()
+    try:
+        context.new_page().goto("about:blank")
+        cdp = browser.new_browser_cdp_session()
+        urls = [t["url"] for t in cdp.send("Target.getTargets")["targetInfos"]]
+        assert not [u for u in urls if "omnibox" in u], urls
+        switches = [a for a in command_line(browser) if a.startswith(FEATURES_SWITCH)]
+        assert len(switches) == 1, switches
+        features = switches[0].removeprefix(FEATURES_SWITCH).split(",")
+        assert {*DISABLED_FEATURES, "PaintHolding", "MediaRouter"} <= set(features), features
+    finally:
+        context.close()
