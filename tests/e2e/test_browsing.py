@@ -185,3 +185,46 @@ def test_search_finds_only_pages_of_the_page_language(page: Page, site_url: str,
     for i in range(results.count()):
         path = urlsplit(urljoin(page.url, results.nth(i).get_attribute("href") or "")).path
         assert path.removeprefix(BASE_PATH).split("#")[0] in pages(lang), path
+
+
+# Notes, on the page's clock, when the calculators' worker says it is ready (its first
+# listener, before any of the page's) and when the page first gives Material's search
+# worker its index (the message {type: 0, data: index} that starts building it).
+SEARCH_AND_PYTHON = """(() => {
+  const seen = (window.__seen = {});
+  const NativeWorker = window.Worker;
+  window.Worker = class extends NativeWorker {
+    constructor(url, options) {
+      super(url, options);
+      this.addEventListener("message", ({ data }) => {
+        if (data?.type === "ready") seen.python ??= performance.now();
+      });
+    }
+  };
+  const post = NativeWorker.prototype.postMessage;
+  NativeWorker.prototype.postMessage = function (message, ...rest) {
+    if (message?.type === 0 && message.data) seen.searchIndex ??= performance.now();
+    return post.call(this, message, ...rest);
+  };
+})();"""
+
+
+def test_on_a_calculator_page_search_builds_its_index_once_python_has_started(
+    page: Page, site_url: str
+) -> None:
+    """Building the search index takes a worker about 0.8 s of work: on a page with a
+    calculator it waits until Python has started (hooks/calculators_early.js), so the two
+    do not compete for the reader's cores; the search then works as on any page."""
+    page.add_init_script(SEARCH_AND_PYTHON)
+    page.goto(f"{site_url}/here-i-stand/diet-of-worms/")
+    expect(page.locator('[data-calculator="his.diet_of_worms"]')).to_have_attribute(
+        "data-calc-state", "ready", timeout=LIVE
+    )
+    page.keyboard.press("s")
+    query = page.locator(".md-search__input")
+    query.fill("Вормсский сейм")
+    query.press("End")
+    expect(page.locator(".md-search-result__item a").first).to_contain_text("Вормс")
+    seen = page.evaluate("window.__seen")
+    assert {"python", "searchIndex"} <= seen.keys(), seen
+    assert seen["searchIndex"] >= seen["python"], f"the search index was given before Python started: {seen}"
