@@ -173,6 +173,45 @@ def test_search_result_and_link_in_text_lead_to_live_calculators(reader: Page, s
     assert page_errors(page).console_errors == []
 
 
+def summary_line(calc_id: str, form: dict[str, str], lang: str) -> str:
+    """The result's first sentence in ``lang`` for ``form``, by the core."""
+    answer = run_form(calc_id, form, lang)
+    assert answer["ok"], answer
+    lines = [line for line in answer["text"].splitlines() if line.strip()]
+    return " ".join(lines[2].split())  # after the title and its underline
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_language_switch_keeps_the_players_numbers(reader: Page, site_url: str, lang: str) -> None:
+    # README: "the language changes words, never numbers".  A player who has entered the
+    # position and switches language finds it in the other language's calculator.
+    page = reader
+    other = next(x for x in LANGS if x != lang)
+    for path, ids in calculator_pages(lang).items():
+        calc_id = ids[0]
+        page.goto(f"{site_url}{path}")
+        root = page.locator(f'[data-calculator="{calc_id}"]')
+        expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+        name, value = a_change(calc_id, lang)
+        field = root.locator(f'.calc__form [name="{name}"]')
+        field.evaluate(
+            "el => { for (let d = el.closest('details'); d; d = d.parentElement.closest('details')) d.open = true; }"
+        )
+        field.fill(value)
+        form = {**REGISTRY[calc_id].default_form(lang), name: value}
+        expect(root.locator("[data-calc-result]")).to_contain_text(summary_line(calc_id, form, lang))
+        # What the player changed goes along; what they left alone is the other page's default.
+        form = {**REGISTRY[calc_id].default_form(other), name: value}
+        page.locator(".md-header .md-select").hover()
+        page.locator(f'.md-select__link[hreflang="{other}"]').click()
+        arrived(page, f"{site_url}{counterpart(path, lang, other)}")
+        there = page.locator(f'[data-calculator="{calc_id}"]')
+        expect(there).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+        expect(there.locator(f'.calc__form [name="{name}"]'), f"{calc_id} in {other}").to_have_value(value)
+        expect(there.locator("[data-calc-result]")).to_contain_text(summary_line(calc_id, form, other))
+    assert page_errors(page).console_errors == []
+
+
 @pytest.mark.parametrize("lang", LANGS)
 def test_search_finds_only_pages_of_the_page_language(page: Page, site_url: str, lang: str) -> None:
     page.goto(f"{site_url}/{lang_prefix(lang)}")

@@ -21,6 +21,12 @@ test("readLinkState ignores a plain anchor and rejects an oversized address whol
   assert.equal(state.readLinkState("his.vp", huge), null); // not about this calculator
 });
 
+test("isLinkState tells calculators' state from a heading's anchor", () => {
+  assert.equal(state.isLinkState(`#${ID}.protestant_cp=1`), true);
+  assert.equal(state.isLinkState("#победа-по-доминированию"), false);
+  assert.equal(state.isLinkState(""), false);
+});
+
 test("readLinkState decodes what URLSearchParams encodes, markup stays a string", () => {
   const read = state.readLinkState("juizes.income", "#juizes.income.players.0.name=%3Cb%3EAna%3C%2Fb%3E");
   assert.deepEqual(read.values, { "players.0.name": "<b>Ana</b>" });

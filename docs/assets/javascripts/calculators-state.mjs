@@ -10,11 +10,16 @@
 
 export const MAX_STATE_LENGTH = 8192;
 
+/** Does the page address (`#...`) hold calculators' state (rather than a heading's id)? */
+export function isLinkState(hash) {
+  return hash.replace(/^#/, "").includes("=");
+}
+
 /** The entries of the page address that belong to calculator `id`, or null if none.
  *  An address longer than MAX_STATE_LENGTH is refused whole ({values: {}, tooLong: true}). */
 export function readLinkState(id, hash = globalThis.location?.hash ?? "") {
+  if (!isLinkState(hash)) return null;
   const text = hash.replace(/^#/, "");
-  if (!text.includes("=")) return null;
   const prefix = `${id}.`;
   if (text.length > MAX_STATE_LENGTH) {
     return text.includes(prefix) ? { values: {}, rejected: 1, tooLong: true } : null;
