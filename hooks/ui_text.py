@@ -81,6 +81,11 @@ UI: Mapping[str, Text] = {
         "pt": "A linha nova entra na conta assim que você preencher algo nela.",
         "en": "A new row counts as soon as you enter something in it.",
     },
+    "note.rows_full": {
+        "ru": "Больше строк добавить нельзя (максимум — {max}).",
+        "pt": "Não é possível adicionar mais linhas (máximo: {max}).",
+        "en": "No more rows can be added (at most {max}).",
+    },
     # The shown result does not match the inputs (yet): one line beside the dimmed result.
     "stale.loading": {
         "ru": "Результат — для прежних значений: Python ещё загружается.",

@@ -9,6 +9,7 @@ import re
 
 from playwright.sync_api import Browser, Locator, Page, Route, expect
 
+from calculators.juizes.data import MAX_PLAYERS
 from tests.e2e.helpers import LIVE, calc, open_live
 
 DIET = "/here-i-stand/diet-of-worms/"
@@ -91,6 +92,33 @@ def test_a_new_row_shows_no_error_until_the_player_types(page: Page, site_url: s
     expect(row).not_to_have_attribute("data-fresh", re.compile(".*"))
     expect(table.locator("[data-rows-fresh]")).to_be_hidden()
     expect(root.locator("[data-calc-result]")).not_to_have_text(before)
+
+
+def test_a_full_table_says_so_and_offers_no_more_rows(page: Page, site_url: str) -> None:
+    # Juízes has at most MAX_PLAYERS players (calculators/juizes/data.py): a table at its
+    # limit disables "add a row" and says why; at its minimum, removing is disabled.
+    [root] = open_live(page, f"{site_url}{JUIZES}", "juizes.income")
+    table = root.locator('[data-rows="players"]')
+    rows = table.locator("[data-rows-body] > [data-row]")
+    add = table.locator('[data-action="add-row"]')
+    full = table.locator("[data-rows-full]")
+    most = int(table.get_attribute("data-max-rows") or 0)
+    assert most == MAX_PLAYERS
+    expect(full).to_be_hidden()
+    while rows.count() < most:
+        expect(add).to_be_enabled()
+        add.click()
+    expect(add).to_be_disabled()
+    expect(full).to_be_visible()
+    expect(full).to_have_text(f"Não é possível adicionar mais linhas (máximo: {MAX_PLAYERS}).")
+    rows.last.locator('[data-action="remove-row"]').click()
+    expect(add).to_be_enabled()
+    expect(full).to_be_hidden()
+    # Down to the minimum: the last row cannot be removed.
+    least = int(table.get_attribute("data-min-rows") or 0)
+    while rows.count() > least:
+        rows.last.locator('[data-action="remove-row"]').click()
+    expect(rows.locator('[data-action="remove-row"]')).to_be_disabled()
 
 
 def test_presets_do_not_repeat_the_reset_button(page: Page, site_url: str) -> None:

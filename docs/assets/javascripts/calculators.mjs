@@ -71,6 +71,7 @@ export function writeForm(root, values) {
     const want = Math.min(table.max, Math.max(table.min, countRows(fitted, table.path)));
     while (body.children.length > want) body.lastElementChild.remove();
     for (let n = body.children.length; n < want; n++) addRow(table.el);
+    showRowState(table.el);
   }
   for (const el of formFields(root)) {
     if (!(el.name in fitted)) continue;
@@ -116,7 +117,7 @@ function addRow(rows, fresh = false) {
   renumberRow(row, rows.dataset.rows, "__i__", body.children.length);
   if (fresh) row.dataset.fresh = "";
   body.append(row);
-  showFreshNote(rows);
+  showRowState(rows);
   return row;
 }
 
@@ -128,12 +129,22 @@ function removeRow(rows, row) {
   [...body.children].slice(index).forEach((next, i) => {
     renumberRow(next, rows.dataset.rows, index + i + 1, index + i);
   });
-  showFreshNote(rows);
+  showRowState(rows);
 }
 
-/** Say that a new row counts once filled in, while one is waiting. */
-function showFreshNote(rows) {
-  rows.querySelector("[data-rows-fresh]").hidden = !rows.querySelector("[data-rows-body] > [data-fresh]");
+/** Show what a table of rows allows now: a new row counts once filled in (while one is
+ *  waiting); no row past the table's limit (its buttons off, and a word why); none
+ *  removed below its minimum. */
+function showRowState(rows) {
+  const body = rows.querySelector("[data-rows-body]");
+  rows.querySelector("[data-rows-fresh]").hidden = !body.querySelector(":scope > [data-fresh]");
+  const full = body.children.length >= Number(rows.dataset.maxRows);
+  for (const button of rows.querySelectorAll('[data-action="add-row"], [data-action="import-row"]')) {
+    button.disabled = full;
+  }
+  rows.querySelector("[data-rows-full]").hidden = !full;
+  const least = body.children.length <= Number(rows.dataset.minRows);
+  for (const button of body.querySelectorAll('[data-action="remove-row"]')) button.disabled = least;
 }
 
 /** Append the row another calculator of the page exports (e.g. this turn's VP totals). */
@@ -372,6 +383,7 @@ export function mountCalculator(root, hash = location.hash) {
   }
   root.querySelector("[data-calc-presets]")?.removeAttribute("hidden");
   tools.hidden = false;
+  for (const table of tablesOf(root)) showRowState(table.el);
 
   // The form the shown result was computed from: the page's defaults, at first.
   let resultKey = formKey(readForm(root));
@@ -537,7 +549,7 @@ export function mountCalculator(root, hash = location.hash) {
         delete row.dataset.fresh;
         if (row === fresh) break;
       }
-      showFreshNote(fresh.closest("[data-rows]"));
+      showRowState(fresh.closest("[data-rows]"));
     }
     // Say at once that Python is not there yet; a quick answer needs no word.
     if (root.dataset.calcState === "ready") staleTimer = setTimeout(refreshStale, 300);
