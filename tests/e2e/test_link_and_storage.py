@@ -96,6 +96,17 @@ def test_a_far_row_number_on_the_juizes_page_keeps_the_calculator_valid(page: Pa
     expect(root.locator("[data-calc-result]")).to_contain_text("Zé")
 
 
+def test_a_key_given_twice_in_a_link_takes_the_last_value_and_the_address_keeps_one(
+    page: Page, site_url: str
+) -> None:
+    page.goto(f"{site_url}{DIET}#his.diet_of_worms.papal_cp=1&his.diet_of_worms.papal_cp=2")
+    root = calc(page, "his.diet_of_worms")
+    expect(root.locator('[name="papal_cp"]')).to_have_value("2")
+    # The address is what the form holds: shared onward, it cannot mean two things.
+    expect(page).to_have_url(re.compile(r"#his\.diet_of_worms\.papal_cp=2$"))
+    expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+
+
 def test_a_box_set_to_maybe_is_reported_as_skipped(page: Page, site_url: str) -> None:
     link = "#his.reformation.in_target_zone=maybe&his.reformation.protestant_dice=5"
     page.goto(f"{site_url}{DIET}{link}")

@@ -8,8 +8,8 @@ const ID = "his.diet_of_worms";
 
 test("readLinkState takes only the entries of its calculator", () => {
   const hash = `#${ID}.protestant_cp=1&his.vp.protestant_spaces=20&${ID}.papal_cp=6`;
-  assert.deepEqual(state.readLinkState(ID, hash), { values: { protestant_cp: "1", papal_cp: "6" }, rejected: 0 });
-  assert.deepEqual(state.readLinkState("his.vp", hash), { values: { protestant_spaces: "20" }, rejected: 0 });
+  assert.deepEqual(state.readLinkState(ID, hash), { values: { protestant_cp: "1", papal_cp: "6" }, rejected: 0, repeated: 0 });
+  assert.deepEqual(state.readLinkState("his.vp", hash), { values: { protestant_spaces: "20" }, rejected: 0, repeated: 0 });
   assert.equal(state.readLinkState("vq.vp", hash), null);
 });
 
@@ -25,6 +25,11 @@ test("isLinkState tells calculators' state from a heading's anchor", () => {
   assert.equal(state.isLinkState(`#${ID}.protestant_cp=1`), true);
   assert.equal(state.isLinkState("#победа-по-доминированию"), false);
   assert.equal(state.isLinkState(""), false);
+});
+
+test("readLinkState: a key given again wins, and is counted", () => {
+  const read = state.readLinkState(ID, `#${ID}.papal_cp=1&${ID}.papal_cp=2&${ID}.protestant_cp=5`);
+  assert.deepEqual(read, { values: { papal_cp: "2", protestant_cp: "5" }, rejected: 0, repeated: 1 });
 });
 
 test("readLinkState decodes what URLSearchParams encodes, markup stays a string", () => {

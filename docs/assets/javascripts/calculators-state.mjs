@@ -15,8 +15,10 @@ export function isLinkState(hash) {
   return hash.replace(/^#/, "").includes("=");
 }
 
-/** The entries of the page address that belong to calculator `id`, or null if none.
- *  An address longer than MAX_STATE_LENGTH is refused whole ({values: {}, tooLong: true}). */
+/** The entries of the page address that belong to calculator `id`, or null if none:
+ *  {values, rejected, repeated} (a key given again overrides its earlier value; `repeated`
+ *  counts those).  An address longer than MAX_STATE_LENGTH is refused whole ({values: {},
+ *  tooLong: true}). */
 export function readLinkState(id, hash = globalThis.location?.hash ?? "") {
   if (!isLinkState(hash)) return null;
   const text = hash.replace(/^#/, "");
@@ -26,12 +28,15 @@ export function readLinkState(id, hash = globalThis.location?.hash ?? "") {
   }
   const values = {};
   let found = false;
+  let repeated = 0;
   for (const [key, value] of new URLSearchParams(text)) {
     if (!key.startsWith(prefix)) continue;
     found = true;
-    values[key.slice(prefix.length)] = value;
+    const name = key.slice(prefix.length);
+    if (Object.hasOwn(values, name)) repeated += 1;
+    values[name] = value;
   }
-  return found ? { values, rejected: 0 } : null;
+  return found ? { values, rejected: 0, repeated } : null;
 }
 
 /** The page address with calculator `id`'s entries replaced by `diff`. */

@@ -431,7 +431,9 @@ export function mountCalculator(root, hash = location.hash) {
   if (link) {
     const outcome = applyUntrusted(root, link.values, config.defaults, ui);
     say(describeApplied({ ...outcome, source: "link", tooLong: link.tooLong }, ui));
-    const clean = !outcome.skipped.length && !outcome.dropped.length && !link.tooLong;
+    // An address that says more than the form holds (values left out, a key given twice)
+    // is rewritten to what the form holds: shared onward, it cannot mean two things.
+    const clean = !outcome.skipped.length && !outcome.dropped.length && !link.tooLong && !link.repeated;
     if (!clean) rewriteLink(readForm(root));
     if (own?.values && !sameState(root, own.values, storable(root, readForm(root)), config.defaults)) {
       ownAside = own.values;
