@@ -173,7 +173,7 @@ def test_search_result_and_link_in_text_lead_to_live_calculators(reader: Page, s
     assert page_errors(page).console_errors == []
 
 
-def summary_line(calc_id: str, form: dict[str, str], lang: str) -> str:
+def summary_line(calc_id: str, form: dict[str, str | bool], lang: str) -> str:
     """The result's first sentence in ``lang`` for ``form``, by the core."""
     answer = run_form(calc_id, form, lang)
     assert answer["ok"], answer
