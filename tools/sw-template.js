@@ -9,7 +9,11 @@
 //   never changed in place): served from the cache first, kept as the page's worker
 //   downloads it, or when a page whose calculator has run asks ("cache-runtime").
 // * A new build installs its pages and, if the reader keeps a runtime, its own runtime,
-//   before it takes over; until then the old service worker serves, with the old runtime.
+//   then waits: it takes over once no page of the old build is open (no skipWaiting()).
+//   Until then the old service worker serves, with the old runtime; online, pages come
+//   from the network, so the reader sees the new build's pages meanwhile.  (Taking over
+//   open pages at once raced with their requests: in Chromium a reload that started as
+//   the new worker took over never got its document, a dead tab; tests/e2e/test_release.py.)
 //   Once it has taken over, only its runtime is kept.  A page of either build finds the
 //   runtime it names, online or offline.
 const VERSION = __VERSION__;
@@ -74,7 +78,6 @@ self.addEventListener("install", (event) => {
       await cacheAll(PAGES_CACHE, PAGES, "no-cache");
       // A reader who has kept a runtime keeps this build's too, before it takes over.
       if (await keepsRuntime()) await cacheRuntime(runtimeUrls);
-      await self.skipWaiting();
     })(),
   );
 });
