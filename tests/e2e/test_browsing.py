@@ -36,6 +36,13 @@ def a_change(calc_id: str, lang: str) -> tuple[str, str]:
     raise AssertionError(f"{calc_id}: no single number changes the result")
 
 
+def unfold(field: Locator) -> None:
+    """On a phone many groups start folded: open the field's groups as a tap would."""
+    field.evaluate(
+        "el => { for (let d = el.closest('details'); d; d = d.parentElement.closest('details')) d.open = true; }"
+    )
+
+
 def assert_live(page: Page, lang: str) -> None:
     """Every calculator on the page goes live and answers a change with a new result."""
     roots = page.locator("[data-calculator]")
@@ -49,10 +56,7 @@ def assert_live(page: Page, lang: str) -> None:
         result = root.locator("[data-calc-result]")
         before = result.inner_text()
         field = root.locator(f'.calc__form [name="{name}"]')
-        # On a phone many groups start folded: open the field's group as a tap would.
-        field.evaluate(
-            "el => { for (let d = el.closest('details'); d; d = d.parentElement.closest('details')) d.open = true; }"
-        )
+        unfold(field)
         field.fill(value)
         expect(result).not_to_have_text(before)
         expect(root).to_have_attribute("data-calc-state", "ready")
@@ -194,9 +198,7 @@ def test_a_language_switch_keeps_the_players_numbers(reader: Page, site_url: str
         expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
         name, value = a_change(calc_id, lang)
         field = root.locator(f'.calc__form [name="{name}"]')
-        field.evaluate(
-            "el => { for (let d = el.closest('details'); d; d = d.parentElement.closest('details')) d.open = true; }"
-        )
+        unfold(field)
         field.fill(value)
         form = {**REGISTRY[calc_id].default_form(lang), name: value}
         expect(root.locator("[data-calc-result]")).to_contain_text(summary_line(calc_id, form, lang))
