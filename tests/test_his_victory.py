@@ -232,7 +232,7 @@ def test_no_winner_says_what_each_power_needs() -> None:
 
 
 def test_an_unrecorded_turn_does_not_break_a_tie() -> None:
-    # «Если две или более державы имеют одинаковое количество очков, держава с большим
+    # «Если две или более державы имеет одинаковое количество очков, держава с большим
     # количеством очков на предыдущем ходе объявляется победителем.»  Hapsburg and France are
     # tied at 27 on turn 5 and nobody wrote down turn 4: who had more then is unknown, so the
     # tie stays, naming the missing turn (a turn typed as 0 used to «break» it, or to tie).

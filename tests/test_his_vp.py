@@ -229,6 +229,33 @@ def test_protestant_spaces_49_and_50() -> None:
     assert out["powers"]["protestant"]["special"] == 14
 
 
+def test_a_religious_victory_needs_no_space_in_unrest_and_the_page_says_so() -> None:
+    # Seed «Религиозная победа»: «Ни в одном из этих городов не должно быть фишки беспорядков.»
+    # The player counts the spaces: the track's field says spaces in unrest do not count, and
+    # the verdict of a religious victory repeats the seed's sentence.
+    spaces = next(f for f in VP.fields if f.name == "protestant_spaces")
+    said = {
+        "ru": "в беспорядках не считаются",
+        "pt": "em agitação não contam",
+        "en": "in unrest do not count",
+    }
+    rule = {
+        "ru": "«Ни в одном из этих городов не должно быть фишки беспорядков.»",
+        "pt": "“Nenhum desses espaços pode ter marcador de agitação.”",
+        "en": "None of these spaces may be in unrest.",
+    }
+    form = to_form(VP.fields, position(protestant_spaces=50))
+    for lang in said:
+        assert spaces.help is not None and said[lang] in spaces.help[lang]
+        out = run_form("his.vp", form, lang)
+        assert out["ok"] and out["result"]["automatic_victory"]["kind"] == "religious", out
+        assert rule[lang] in out["text"]
+        assert (
+            rule[lang]
+            not in run_form("his.vp", to_form(VP.fields, position(protestant_spaces=49)), lang)["text"]
+        )
+
+
 def test_protestant_spaces_3_and_4() -> None:
     # «Фиолетовое число показывает количество специальных VP, получаемых Папством» /
     # «Коричневое число ... Протестантов»; sources/here-i-stand.md §3: 0-3 -> 15/0, 4-6 -> 14/1.
@@ -264,6 +291,24 @@ def test_hapsburg_electorates_only_after_the_league() -> None:
     # считаются, пока не было разыграно обязательное событие «Шмалькальденский союз».»
     assert vp(hapsburg__electorates=4)["powers"]["hapsburg"]["special"] == 0
     assert vp(hapsburg__electorates=4, schmalkaldic_league=True)["powers"]["hapsburg"]["special"] == 4
+
+
+def test_hapsburg_electorates_in_unrest_are_not_counted_and_the_form_says_so() -> None:
+    # Seed «Курфюршества»: «1 VP за каждое курфюршество под габсбуржским политическим контролем
+    # (кроме охваченных беспорядками беспорядках)».  The field is a count the player makes:
+    # its help and the breakdown line say to leave out the electorates in unrest.
+    from calculators.his.vp.form import SPECIAL_FIELDS
+
+    field = SPECIAL_FIELDS["hapsburg"][0]
+    assert field.name == "electorates" and field.help is not None
+    said = {"ru": "не в беспорядках", "pt": "em agitação", "en": "not in unrest"}
+    form = to_form(VP.fields, position(schmalkaldic_league=True, hapsburg__electorates=2))
+    for lang, words in said.items():
+        assert words in field.help[lang]
+        out = run_form("his.vp", form, lang)
+        assert out["ok"], out
+        line = next(line for line in out["text"].splitlines() if "× 1 = 2 VP" in line)
+        assert words in line, line
 
 
 @pytest.mark.parametrize(("heir", "expected"), [("none", 0), ("elizabeth", 2), ("edward", 5)])
