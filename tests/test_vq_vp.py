@@ -44,10 +44,48 @@ def test_base_is_the_number_in_the_last_open_box() -> None:
     assert (out["ottoman"]["base"], out["spain"]["base"], out["france"]["base"]) == (9, 11, 6)
 
 
-def test_all_boxes_covered_gives_zero_base() -> None:
-    # «Если все ячейки закрыты, эта держава имеет 0 основных ПО.»
+# What the player reads off each card, by field path: the calculator takes the number, so the
+# unrest markers and the covered boxes are the player's to see, and each field's help says how.
+BASE_FIELDS = ("card_vp", "outside_netherlands_vp")
+
+
+def helps(name: str) -> list[tuple[str, Any]]:
+    return [(path, f) for path, f in leaves(find(ID).fields) if f.name == name]
+
+
+def test_every_base_field_says_boxes_under_unrest_are_not_open_and_all_covered_is_0() -> None:
+    # «Убедитесь в том, что маркировали ячейку маркером «Беспорядки» за каждую ключевую область,
+    # охваченную в данный момент беспорядками. Ячейки с маркерами «Беспорядки» не считаются
+    # «открытыми»...»; «Если все ячейки закрыты, эта держава имеет 0 основных ПО.»
+    said = {
+        "ru": ("«Беспорядк", "не открыты", "закрыты все", "0"),
+        "pt": ("“Agitação”", "não estão abertas", "cobertas", "0"),
+        "en": ("Unrest markers", "not open", "every box is covered", "0"),
+    }
+    fields = [pair for name in BASE_FIELDS for pair in helps(name)]
+    assert len(fields) == 6  # five power cards and the Protestant's row
+    for path, f in fields:
+        for lang, words in said.items():
+            assert all(w in f.help[lang] for w in words), (path, lang, f.help[lang])
+    # And 0 is a base the form takes: every box covered, every power at 0.
     out = vp(position())
     assert all(out[p]["base"] == 0 and out[p]["total"] == 0 for p in out)
+
+
+def test_every_track_field_says_spaces_in_unrest_are_never_protestant() -> None:
+    # «Области, охваченные беспорядками, никогда не включаются в подсчёт протестантских областей.»
+    said = {
+        "ru": "в беспорядках в число протестантских не входят",
+        "pt": "em agitação nunca",
+        "en": "in unrest never",
+    }
+    fields = helps("track_vp")
+    assert [path for path, _ in fields] == [
+        f"powers.{p}.track_vp" for p in ("spain", "england", "hre", "protestant")
+    ]
+    for path, f in fields:
+        for lang, words in said.items():
+            assert words in f.help[lang], (path, lang, f.help[lang])
 
 
 @pytest.mark.parametrize(
@@ -366,6 +404,38 @@ def test_reveal_stops_a_domination_by_the_lead_the_player_entered() -> None:
     # England within 5 of Spain: nobody dominates.
     payload["powers"]["england"]["card_vp"] = 16
     assert run(ID, payload)["dominant"] is None
+
+
+def test_revealing_can_make_the_empire_itself_dominate() -> None:
+    # «(или нужно прибавить ПО, чтобы воспрепятствовать победе другой державы из-за доминирования)»:
+    # lead 5; Spain 15, the Empire 14 visible: nobody leads by 5.  Revealed, the Empire has
+    # 14 + 6 = 20, 5 ahead of Spain and 20 of the rest: the Empire itself would dominate.
+    payload = position(
+        spain={"card_vp": 15}, hre={"card_vp": 14, "track_vp": 6, "preference_revealed": False}
+    )
+    payload["domination_margin"] = 5
+    out = run(ID, payload)
+    assert out["dominant"] is None
+    assert out["hre_reveal"]["dominant_after"] == "hre"
+    assert out["hre_reveal"]["stops_domination"] is False
+    form = to_form(find(ID).fields, payload)
+    said = {
+        "ru": "такой отрыв будет у самой Империи",
+        "pt": "do próprio Sacro Império",
+        "en": "the Empire itself",
+    }
+    for lang, words in said.items():
+        # In the Empire's fold-out only: the copied text keeps the secret.
+        shown = run_form(ID, form, lang)
+        assert words in shown["html"] and words not in shown["text"], lang
+    # With 5 hidden VP the Empire would be 19, only 4 ahead of Spain: no domination after either.
+    payload["powers"]["hre"]["track_vp"] = 5
+    out = run(ID, payload)
+    assert out["hre_reveal"]["dominant_after"] is None
+    assert all(
+        words not in run_form(ID, to_form(find(ID).fields, payload), lang)["html"]
+        for lang, words in said.items()
+    )
 
 
 def test_domination_is_not_checked_without_a_lead() -> None:

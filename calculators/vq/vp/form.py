@@ -6,7 +6,7 @@ domination victory needs by the player's rulebook; and the presets.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any
+from typing import Any, Final
 
 from ...errors import InputError, InputErrors
 from ...i18n import Text, fmt_signed, join_names, tr
@@ -85,7 +85,8 @@ PROTESTANT_BASE: tuple[Field, ...] = (
             "ru": "Строчка внизу карточки Протестанта; ячейки под «Беспорядками» не открыты; если закрыты все, 0.",
             "pt": "A linha embaixo da carta dos Protestantes; casas sob marcadores “Agitação” não estão "
             "abertas; se todas estiverem cobertas, 0.",
-            "en": "The row at the bottom of the Protestant card; 0 if every box is covered.",
+            "en": "The row at the bottom of the Protestant card; boxes under Unrest markers are not open; 0 if "
+            "every box is covered.",
         },
     ),
     IntField.count(
@@ -98,6 +99,13 @@ PROTESTANT_BASE: tuple[Field, ...] = (
         NETHERLANDS_KEYS_MAX,
     ),
 )
+
+
+UNREST_NOT_PROTESTANT: Final[Text] = {
+    "ru": "Области в беспорядках в число протестантских не входят.",
+    "pt": "Espaços em agitação nunca contam como protestantes.",
+    "en": "Spaces in unrest never count as Protestant.",
+}
 
 
 def _track_field(power: Power) -> IntField:
@@ -115,6 +123,9 @@ def _track_field(power: Power) -> IntField:
             "o número: informe-o só se ninguém além de você estiver vendo a tela.",
             "en": "The column of the Empire's secret religious preference. Anyone looking at the screen sees it.",
         }
+    # Seed «Протестантские области»: «Области, охваченные беспорядками, никогда не включаются в
+    # подсчёт протестантских областей»: the marker's row counts none of them.
+    help = {lang: f"{text} {UNREST_NOT_PROTESTANT[lang]}" for lang, text in help.items()}
     label: Text = {
         "ru": f"Особые ПО: число в ряду маркера протестантских областей, в колонке с флажком {gen['ru']}",
         "pt": f"PV especiais: o número na linha do marcador de espaços protestantes, na coluna com a bandeira {gen['pt']}",
