@@ -375,6 +375,30 @@ def test_counter_reformation_builder_debater_bonus() -> None:
 # --- Series ---------------------------------------------------------------------------------
 
 
+@pytest.mark.parametrize("key", ["ninety_five_theses", "builder"])
+def test_the_95_theses_presets_are_five_attempts_in_the_german_zone_with_one_extra_die(key: str) -> None:
+    # sources/seeds/his-diet-of-worms.txt: «Протестанты производят 5 попыток обращения, нацеленных
+    # на немецкую языковую зону, в каждой из которых бросают 1 дополнительную кость.»
+    (preset,) = [p for p in find("his.reformation").presets if p.key == key]
+    values = dict(preset.values)
+    assert values["builder"]["protestant"]["ninety_five_theses"] is True
+    out = run("his.reformation", values)
+    assert (out["attempts"], values["in_target_zone"]) == (5, True)
+    assert list(out["flips"]) == ["0", "1", "2", "3", "4", "5"]
+    if key == "builder":
+        # The builder adds the die: 1 adjacent space + 1 adjacent reformer + 1 (the 95 Theses) = 3.
+        assert {"item": "ninety_five_theses", "count": 1, "dice": 1} in out["breakdown"]["protestant"]
+        assert out["protestant_dice"] == 3
+        without = {
+            **values,
+            "builder": {
+                **values["builder"],
+                "protestant": {**values["builder"]["protestant"], "ninety_five_theses": False},
+            },
+        }
+        assert run("his.reformation", without)["protestant_dice"] == 2
+
+
 def test_ninety_five_theses_series_is_binomial() -> None:
     # sources/seeds/his-diet-of-worms.txt: «Протестанты производят 5 попыток обращения»; with the same odds p = 7/12 each
     # (1 vs 1 in zone), exactly k flips has C(5,k) p^k (1-p)^(5-k): P(5) = 16807/248832,

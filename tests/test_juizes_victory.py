@@ -99,7 +99,9 @@ def test_no_limit_on_judge_titles() -> None:
 
 
 def test_tie_broken_by_most_points_first() -> None:
-    # sources/juizes.md §2.3: «most points first»
+    # «Se mais de um jogador alcançar a pontuação máxima na mesma rodada, o desempate é por
+    # quantidade de assentamentos controlados»: read with sources/juizes.md §2.3 («most points
+    # first»), the maximum is the round's highest score, and only the players at it are tied.
     out = run(ID, payload({"Ana": p(["free"] * 3, settlements=2), "Bia": p(["free"] * 4, settlements=1)}))
     assert (out["winners"], out["tie_break"]) == (["Bia"], "points")
 
