@@ -16,7 +16,7 @@ from playwright.sync_api import Locator, Page, Request, expect
 
 from calculators.api import REGISTRY, run_form
 from tests.e2e.helpers import LIVE, arrived, page_errors, request_log
-from tests.e2e.site import BASE_PATH, LANGS, calculator_pages, lang_prefix, pages
+from tests.e2e.site import BASE_PATH, LANGS, calculator_pages, lang_prefix, page_path, pages
 
 NAV = ".md-sidebar--primary .md-nav__link[href]"
 
@@ -226,6 +226,35 @@ def test_search_finds_only_pages_of_the_page_language(page: Page, site_url: str,
     for i in range(results.count()):
         path = urlsplit(urljoin(page.url, results.nth(i).get_attribute("href") or "")).path
         assert path.removeprefix(BASE_PATH).split("#")[0] in pages(lang), path
+
+
+@pytest.mark.parametrize(
+    ("lang", "typed", "page_source"),
+    [
+        # Card and event names stand in quotation marks or brackets: «Коперник», «Шмалькальденский
+        # союз», (Fartura).  Split on spaces and hyphens only, the index held "«коперник" and
+        # the search found nothing.
+        ("ru", "Коперник", "here-i-stand/victory.md"),
+        ("ru", "Шмалькальденский", "here-i-stand/victory.md"),
+        ("ru", "Fartura", "juizes/renda-e-vitoria.md"),
+        ("pt", "Copérnico", "here-i-stand/victory.md"),
+    ],
+)
+def test_search_finds_a_name_written_in_quotation_marks(
+    page: Page, site_url: str, lang: str, typed: str, page_source: str
+) -> None:
+    page.goto(f"{site_url}/{lang_prefix(lang)}")
+    page.keyboard.press("s")
+    query = page.locator(".md-search__input")
+    query.fill(typed)
+    query.press("End")
+    results = page.locator(".md-search-result__item a")
+    expect(results.first).to_be_visible()
+    found = {
+        urlsplit(urljoin(page.url, results.nth(i).get_attribute("href") or "")).path.removeprefix(BASE_PATH)
+        for i in range(results.count())
+    }
+    assert page_path(lang, page_source) in found, found
 
 
 # Notes, on the page's clock, when the calculators' worker says it is ready (its first
