@@ -37,21 +37,25 @@ UI: Mapping[str, Text] = {
         "ru": (
             "Живой расчёт недоступен: браузер не может запустить Python (нужны WebAssembly и "
             "веб-воркеры, а страница должна быть открыта с веб-сервера, не из файла). "
-            "Показан заранее рассчитанный результат. Чтобы включить расчёт, распакуйте архив "
-            "сайта и выполните в его папке «python3 -m http.server», затем откройте "
-            "http://localhost:8000/."
+            "Показан заранее рассчитанный результат для значений по умолчанию. Чтобы включить "
+            "расчёт, откройте терминал в папке распакованного архива (rules-site), выполните "
+            "«python3 -m http.server 8000» (в Windows — «py -m http.server 8000») и откройте "
+            "http://localhost:8000/. По шагам — на странице «Печать и офлайн»."
         ),
         "pt": (
             "Cálculo ao vivo indisponível: o navegador não consegue executar o Python (requer "
             "WebAssembly e web workers, e a página deve vir de um servidor, não de um arquivo). "
-            "O resultado calculado previamente continua exibido. Para ativar o cálculo, "
-            "descompacte o arquivo do site, execute «python3 -m http.server» na pasta dele e "
-            "abra http://localhost:8000/."
+            "O resultado exibido foi calculado antes, para os valores padrão. Para ativar o "
+            "cálculo, abra um terminal na pasta do arquivo descompactado (rules-site), execute "
+            "«python3 -m http.server 8000» (no Windows, «py -m http.server 8000») e abra "
+            "http://localhost:8000/. Passo a passo na página “Impressão e uso offline”."
         ),
         "en": (
             "Live calculation unavailable: this browser cannot run Python here (it needs "
-            "WebAssembly, web workers and a page served over http). The pre-computed result is "
-            "shown. To enable it, run 'python3 -m http.server' in the unpacked site folder."
+            "WebAssembly, web workers and a page served over http). The result shown was computed "
+            "beforehand, for the default values. To enable it, run 'python3 -m http.server 8000' "
+            "('py -m http.server 8000' on Windows) in the unpacked site folder and open "
+            "http://localhost:8000/."
         ),
     },
     "status.failed": {
@@ -101,6 +105,11 @@ UI: Mapping[str, Text] = {
         "ru": "Результат — для последних верных значений: исправьте отмеченные поля.",
         "pt": "O resultado é dos últimos valores válidos: corrija os campos marcados.",
         "en": "The result is for the last valid values: fix the marked fields.",
+    },
+    "stale.unsupported": {
+        "ru": "Расчёт здесь не запускается: это результат для значений по умолчанию (как включить расчёт — под полями).",
+        "pt": "O cálculo não roda aqui: este é o resultado dos valores padrão (como ativá-lo: abaixo dos campos).",
+        "en": "Calculations do not run here: this is the result for the default values (how to start them: below the fields).",
     },
     "stale.failed": {
         "ru": "Результат не пересчитан: расчёт недоступен.",

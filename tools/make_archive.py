@@ -16,19 +16,25 @@ import zipfile
 from pathlib import Path
 
 FOLDER = "rules-site"
-README = """Справочник игрока / Referência para jogadores — offline copy
+README = """Справочник игрока / Referência para jogadores / Player's reference: offline copy
 
-RU: Чтобы калькуляторы работали, откройте сайт с локального веб-сервера:
-    cd rules-site
-    python3 -m http.server 8000
-    затем откройте в браузере http://localhost:8000/
-    (Страницы можно читать и просто открыв index.html, но без живых калькуляторов.)
+RU: Чтобы калькуляторы работали, откройте сайт с локального веб-сервера (нужен Python 3,
+    python.org). Откройте терминал в этой папке (rules-site) и выполните:
+      Windows:        py -m http.server 8000     (или: python -m http.server 8000)
+      macOS, Linux:   python3 -m http.server 8000
+    затем откройте в браузере http://localhost:8000/ . Не закрывайте терминал, пока
+    пользуетесь сайтом; остановить сервер: Ctrl+C. Порт 8000 занят: возьмите 8001.
+    Подробно, по шагам: страница «Печать и офлайн» (offline/index.html).
+    (Страницы можно читать и просто открыв index.html, но калькуляторы не будут считать.)
 
-PT: Para as calculadoras funcionarem, abra o site a partir de um servidor local:
-    cd rules-site
-    python3 -m http.server 8000
-    e abra no navegador http://localhost:8000/
-    (As páginas também podem ser lidas abrindo index.html, mas sem calculadoras ao vivo.)
+PT: Para as calculadoras funcionarem, abra o site por um servidor local (requer Python 3,
+    python.org). Abra um terminal nesta pasta (rules-site) e execute:
+      Windows:        py -m http.server 8000     (ou: python -m http.server 8000)
+      macOS, Linux:   python3 -m http.server 8000
+    e abra http://localhost:8000/ no navegador. Não feche o terminal enquanto usa o site;
+    para parar o servidor: Ctrl+C. Porta 8000 ocupada: use 8001.
+    Passo a passo: página "Impressão e uso offline" (pt/offline/index.html).
+    (As páginas também podem ser lidas abrindo index.html, mas as calculadoras não calculam.)
 """
 
 

@@ -32,6 +32,11 @@ def make_pdf(site: Path, out: Path) -> None:
             print_background=True,
             # Page numbers come from the site's print stylesheet (@page @bottom-right).
             prefer_css_page_size=True,
+            # Bookmarks from the headings, for a PDF reader's side panel (the contents page
+            # has no page numbers: Chromium cannot print them), and a tagged PDF for
+            # screen readers.
+            outline=True,
+            tagged=True,
             margin={"top": "16mm", "bottom": "16mm", "left": "14mm", "right": "14mm"},
         )
         browser.close()

@@ -7,6 +7,7 @@ import fnmatch
 import re
 import zipfile
 from pathlib import Path
+from typing import Any
 
 import pytest
 from playwright.sync_api import Browser, Page, expect
@@ -15,8 +16,8 @@ from pypdf import PdfReader
 from calculators.api import render_aid, run
 from calculators.his.diet_of_worms import catholic_split
 from tests.conftest import ROOT
-from tests.e2e.helpers import LIVE, calc
-from tests.e2e.site import SITE, print_sources
+from tests.e2e.helpers import LIVE, calc, open_live
+from tests.e2e.site import SITE, calculator_pages, print_sources
 
 
 def squash(text: str) -> str:
@@ -32,11 +33,12 @@ def calculators_on(lang: str) -> list[str]:
     return ids
 
 
-def headings(lang: str) -> list[str]:
+def headings(lang: str, level: int = 3) -> list[str]:
+    """The headings of the print edition's pages, down to ``level``."""
     out = []
     for page in print_sources(lang):
         for line in (ROOT / "docs" / lang / page).read_text(encoding="utf-8").splitlines():
-            if m := re.match(r"^#{1,3} (.+)$", line):
+            if m := re.match(rf"^#{{1,{level}}} (.+)$", line):
                 out.append(m.group(1).replace("\\", ""))
     return out
 
@@ -56,6 +58,15 @@ def test_pdf_of_each_language_has_every_heading(lang: str, pages: tuple[int, int
     # A4 portrait: 595 x 842 points.
     box = reader.pages[0].mediabox
     assert (round(float(box.width)), round(float(box.height))) == (595, 842)
+    # A PDF reader lists the chapters as bookmarks, each leading to its page.
+    bookmarks = squash(" ".join(item.title for item in flatten(reader.outline)))
+    chapters = headings(lang, level=1)
+    assert chapters and [h for h in chapters if squash(h) not in bookmarks] == []
+
+
+def flatten(outline: list[Any]) -> list[Any]:
+    """The bookmarks of a PDF outline, nested ones included."""
+    return [leaf for item in outline for leaf in (flatten(item) if isinstance(item, list) else [item])]
 
 
 def test_home_pages_link_their_pdf(page: Page, site_url: str) -> None:
@@ -143,6 +154,60 @@ def test_paper_says_when_the_result_does_not_match_the_inputs(page: Page, site_u
     expect(root.locator("[data-calc-stale]")).to_contain_text("для последних верных значений")
 
 
+# CSS px across an A4 sheet's printed area: 210 mm less the site's 25 mm margins (@page in
+# calculators.css), at 96 px to the inch.
+PRINTED_WIDTH = round((210 - 2 * 25) / 25.4 * 96)
+
+# Tables of the calculators wider than what holds them on paper: a cut column prints nothing.
+_CUT_TABLES = """() => {
+  const out = [];
+  for (const table of document.querySelectorAll(".calc table")) {
+    const box = table.closest(".calc").getBoundingClientRect();
+    let holder = table.parentElement;
+    while (holder !== document.body && getComputedStyle(holder).overflowX === "visible") holder = holder.parentElement;
+    const right = Math.min(box.right, holder.getBoundingClientRect().right);
+    if (table.getBoundingClientRect().right > right + 1) {
+      const head = [...table.querySelectorAll("th")].map((th) => th.textContent.trim());
+      out.push(`${table.closest(".calc").dataset.calculator}: ${head.join(" | ").slice(0, 80)}`);
+    }
+  }
+  return out;
+}"""
+
+
+@pytest.mark.parametrize("path", list(calculator_pages()))
+def test_on_paper_every_column_of_a_calculators_tables_prints(page: Page, site_url: str, path: str) -> None:
+    # Printed from the browser on A4, a result table wider than the paper lost its last
+    # column ("До доминирования", "После броска"): the numbers under it never printed.
+    open_live(page, f"{site_url}{path}", *calculator_pages()[path])
+    page.emulate_media(media="print")
+    page.set_viewport_size({"width": PRINTED_WIDTH, "height": 1123})
+    assert page.evaluate(_CUT_TABLES) == []
+
+
+def test_a_dark_page_prints_on_white_even_with_backgrounds(browser: Browser, site_url: str) -> None:
+    # Chromium fills the sheet's margins with the root's background when "background graphics"
+    # is ticked: the dark scheme's background printed a black frame around every page.
+    context = browser.new_context(color_scheme="dark")
+    page = context.new_page()
+    try:
+        page.goto(f"{site_url}/juizes/renda-e-vitoria/")
+        assert page.locator("body").get_attribute("data-md-color-scheme") == "slate"
+        page.emulate_media(media="print")
+        boxes = "[document.documentElement, document.body, document.querySelector('.md-container')]"
+        backgrounds = page.evaluate(f"() => {boxes}.map((el) => getComputedStyle(el).backgroundColor)")
+        schemes = page.evaluate(f"() => {boxes}.map((el) => getComputedStyle(el).colorScheme)")
+        # The root white itself, in the light scheme: left transparent, the sheet's margins take
+        # the canvas colour of the dark scheme (Material's <meta name="color-scheme" content="dark">),
+        # though every box is white.
+        assert page.locator('meta[name="color-scheme"]').get_attribute("content") == "dark"
+        assert backgrounds[0] == "rgb(255, 255, 255)", backgrounds
+        assert set(backgrounds[1:]) <= {"rgba(0, 0, 0, 0)", "rgb(255, 255, 255)"}, backgrounds
+        assert set(schemes) == {"light"}, schemes
+    finally:
+        context.close()
+
+
 def test_diet_aid_numbers_equal_the_core(page: Page, site_url: str) -> None:
     page.goto(f"{site_url}/here-i-stand/diet-of-worms/")
     table = calc(page, "his.diet_of_worms").locator("[data-calc-aid] table")
@@ -196,7 +261,36 @@ def test_page_opened_from_a_file_says_how_to_start_the_calculators(page: Page) -
     assert href.endswith("index.html")
     page.goto((SITE / "pt" / "juizes" / "renda-e-vitoria" / "index.html").as_uri())
     expect(page.locator("[data-calc-status]").first).to_contain_text("python3 -m http.server")
+    expect(page.locator("[data-calc-status]").first).to_contain_text("py -m http.server")
     expect(page.locator("[data-calc-status]").first).to_contain_text("Cálculo ao vivo indisponível")
+
+
+def test_a_page_opened_from_a_file_never_passes_the_default_result_off_as_the_players(page: Page) -> None:
+    # Opened as a file, no calculator can run: a player who typed a number saw the default
+    # result unchanged and unmarked, and the reason sat at the end of the form.
+    page.goto((SITE / "here-i-stand" / "victory" / "index.html").as_uri())
+    root = calc(page, "his.vp")
+    expect(root).to_have_attribute("data-calc-state", "unsupported")
+    # The summary bar, in view all along the form, says so from the start, at the first field.
+    root.locator('[name="powers.ottoman.keys"]').scroll_into_view_if_needed()
+    stale = root.locator("[data-calc-stale]")
+    expect(stale).to_be_visible()
+    expect(stale).to_contain_text("по умолчанию")
+    expect(stale).to_contain_text("под полями")
+    expect(root).not_to_have_attribute("data-calc-stale", re.compile(".*"))
+    # A changed value dims the result, and says so on paper too: it is not the player's.
+    spaces = root.locator('[name="protestant_spaces"]')
+    default = spaces.get_attribute("value") or ""
+    spaces.fill("7")
+    expect(root).to_have_attribute("data-calc-stale", "unsupported")
+    for dimmed in (root.locator("[data-calc-result]"), root.locator("[data-group-subtotal]").first):
+        assert float(dimmed.evaluate("(el) => getComputedStyle(el).opacity")) < 1
+    page.emulate_media(media="print")
+    expect(stale).to_be_visible()
+    page.emulate_media(media="screen")
+    # Back to the page's own values: the result is theirs again.
+    spaces.fill(default)
+    expect(root).not_to_have_attribute("data-calc-stale", re.compile(".*"))
 
 
 def test_offline_archive_holds_the_site_and_how_to_open_it() -> None:
@@ -214,5 +308,14 @@ def test_offline_archive_holds_the_site_and_how_to_open_it() -> None:
     ]:
         assert fnmatch.filter(names, name), name
     assert not any(n.startswith("rules-site/downloads/") for n in names)
-    assert "python3 -m http.server" in readme
+    # The command for each system: Windows has "py" (python.org's installer), not "python3".
+    for command in ("python3 -m http.server 8000", "py -m http.server 8000", "Ctrl+C"):
+        assert readme.count(command) == 2, command  # in Russian and in Portuguese
+    for lang in ("ru", "pt"):
+        prefix = "" if lang == "ru" else "pt/"
+        with zipfile.ZipFile(archive) as z:
+            steps = z.read(f"rules-site/{prefix}offline/index.html").decode()
+        assert all(c in steps for c in ("python3 -m http.server 8000", "py -m http.server 8000", "Ctrl+C")), (
+            lang
+        )
     assert Path(archive).stat().st_size < 64 * 1024 * 1024

@@ -7,6 +7,32 @@
 (function () {
   "use strict";
   if (location.protocol !== "file:") return;
+  // The form's values, as one string to compare.
+  function formValues(root) {
+    var fields = root.querySelectorAll(".calc__form [name]");
+    var out = [];
+    for (var i = 0; i < fields.length; i++) {
+      out.push(fields[i].type === "checkbox" ? fields[i].checked : fields[i].value);
+    }
+    return JSON.stringify(out);
+  }
+
+  // The summary bar, in view all along the form, says from the start that its result is
+  // the page's own (how to start Python is said under the form); the result dims as soon
+  // as the player's values differ from the page's (calculators.mjs does the same when a
+  // browser cannot run Python).
+  function markDefaultResult(root, text) {
+    var line = root.querySelector("[data-calc-stale]");
+    if (!line || !text) return;
+    line.textContent = text;
+    line.hidden = false;
+    var own = formValues(root);
+    root.addEventListener("input", function () {
+      if (formValues(root) === own) root.removeAttribute("data-calc-stale");
+      else root.setAttribute("data-calc-stale", "unsupported");
+    });
+  }
+
   function onReady() {
     var roots = document.querySelectorAll("[data-calculator]");
     for (var i = 0; i < roots.length; i++) {
@@ -15,8 +41,10 @@
       var status = root.querySelector("[data-calc-status]");
       if (!config || !status) continue;
       try {
-        status.textContent = JSON.parse(config.content.textContent).ui["status.unsupported"];
+        var ui = JSON.parse(config.content.textContent).ui;
+        status.textContent = ui["status.unsupported"];
         root.setAttribute("data-calc-state", "unsupported");
+        markDefaultResult(root, ui["stale.unsupported"]);
       } catch (error) {
         // Leave the pre-rendered status as it is.
       }

@@ -377,8 +377,19 @@ export function mountCalculator(root, hash = location.hash) {
   showInputs(root, readForm(root), ui, fill);
 
   if (!canRunPython()) {
+    // How to start Python is said under the form; the summary bar, in view all along the
+    // form, says from the start that its result is the page's own, and the result dims as
+    // soon as the player's values differ from the page's.
     root.dataset.calcState = "unsupported";
     status.textContent = ui["status.unsupported"];
+    const line = root.querySelector("[data-calc-stale]");
+    line.textContent = ui["stale.unsupported"];
+    line.hidden = false;
+    const own = formKey(readForm(root));
+    root.addEventListener("input", () => {
+      if (formKey(readForm(root)) === own) delete root.dataset.calcStale;
+      else root.dataset.calcStale = "unsupported";
+    });
     return false;
   }
   root.querySelector("[data-calc-presets]")?.removeAttribute("hidden");
