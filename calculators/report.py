@@ -111,8 +111,10 @@ def _block_html(block: Block) -> str:
         return _bars_html(block)
     if isinstance(block, Details):
         inner = "".join(_block_html(b) for b in block.blocks)
+        # A secret stays folded on paper too; other fold-outs print open (calculators.css).
+        secret = " data-secret" if block.secret else ""
         return (
-            f'<details class="calc-result__details"><summary>{escape(block.summary)}</summary>'
+            f'<details class="calc-result__details"{secret}><summary>{escape(block.summary)}</summary>'
             f"{inner}</details>"
         )
     raise TypeError(f"unknown block {type(block).__name__}")

@@ -471,6 +471,8 @@ def test_secret_stays_in_the_fold_out_for_the_empire_only() -> None:
     assert "не хватает" not in inside  # 30 >= 25
     html = rep.to_html(report)
     assert html.count("<details") == 1
+    # Marked as a secret, it stays folded on paper too (calculators.css prints other fold-outs).
+    assert html.count('<details class="calc-result__details" data-secret>') == 1
 
 
 def test_where_the_25_vp_come_from_is_said_once_in_the_help_not_in_every_result() -> None:

@@ -185,6 +185,22 @@ def test_on_paper_every_column_of_a_calculators_tables_prints(page: Page, site_u
     assert page.evaluate(_CUT_TABLES) == []
 
 
+def test_on_paper_a_results_fold_outs_print_open_but_a_secret_stays_folded(page: Page, site_url: str) -> None:
+    # Juízes' settlement-by-settlement table sat in a fold-out: printed as a closed box, its
+    # figures never reached the paper.  The Empire's secret (Virgin Queen) is for one player.
+    (root,) = open_live(page, f"{site_url}/juizes/renda-e-vitoria/", "juizes.income")
+    folded = root.locator("[data-calc-result] details.calc-result__details table")
+    expect(folded).to_be_hidden()
+    page.emulate_media(media="print")
+    expect(folded).to_be_visible()
+    page.emulate_media(media="screen")
+    (root,) = open_live(page, f"{site_url}/virgin-queen/victory/", "vq.vp")
+    secret = root.locator("[data-calc-result] details[data-secret] .calc-result__lines")
+    expect(secret.first).to_be_attached()
+    page.emulate_media(media="print")
+    expect(secret.first).to_be_hidden()
+
+
 def test_a_dark_page_prints_on_white_even_with_backgrounds(browser: Browser, site_url: str) -> None:
     # Chromium fills the sheet's margins with the root's background when "background graphics"
     # is ticked: the dark scheme's background printed a black frame around every page.
