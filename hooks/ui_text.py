@@ -69,6 +69,23 @@ UI: Mapping[str, Text] = {
         ),
         "en": "Python could not be started or stopped answering; the last result is shown. Reload to retry.",
     },
+    "status.failed_offline": {
+        "ru": (
+            "Нет подключения к интернету, а Python для калькуляторов на этом устройстве ещё не "
+            "сохранён (он сохраняется, когда калькулятор один раз заработает при подключении). "
+            "Показан последний рассчитанный результат. Обновите страницу, когда появится связь."
+        ),
+        "pt": (
+            "Sem conexão com a internet, e o Python das calculadoras ainda não foi guardado neste "
+            "aparelho (ele é guardado quando uma calculadora funciona uma vez com conexão). O último "
+            "resultado calculado continua exibido. Recarregue a página quando a conexão voltar."
+        ),
+        "en": (
+            "No internet connection, and Python for the calculators is not yet kept on this device "
+            "(it is kept once a calculator has run online). The last result is shown. Reload when "
+            "you are back online."
+        ),
+    },
     "button.add_row": {"ru": "Добавить строку", "pt": "Adicionar linha", "en": "Add row"},
     "button.remove_row": {"ru": "Удалить строку", "pt": "Remover linha", "en": "Remove row"},
     "button.preset": {"ru": "Загрузить", "pt": "Carregar", "en": "Load"},

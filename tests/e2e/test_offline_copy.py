@@ -19,6 +19,7 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from tests.e2e.conftest import watch
+from tests.e2e.helpers import LIVE
 from tests.e2e.site import SITE, lang_prefix
 from tools.browser import StaticServer
 
@@ -87,3 +88,32 @@ def test_print_editions_open_offline_after_one_visit(browser: Browser, site_url:
     finally:
         context.close()
     assert log.foreign() == [] and errors.uncaught == []
+
+
+def test_offline_before_python_was_kept_the_calculator_says_why_it_cannot_start(
+    browser: Browser, site_url: str
+) -> None:
+    # A reader who read the rules online but never had a calculator run, then lost the
+    # connection: the pages come from the service worker, Python does not.  "Reload the
+    # page" would not help; the reason, and what will, is what they need.
+    context = browser.new_context()
+    page = context.new_page()
+    log, errors = watch(page, site_url)
+    try:
+        page.goto(f"{site_url}/")
+        page.evaluate(
+            """async () => Promise.race([navigator.serviceWorker.ready, new Promise((_, reject) =>
+                 setTimeout(() => reject(new Error("no active service worker after 30 s")), 30000))])"""
+        )
+        context.set_offline(True)
+        page.goto(f"{site_url}/here-i-stand/diet-of-worms/")
+        root = page.locator('[data-calculator="his.diet_of_worms"]')
+        expect(root).to_have_attribute("data-calc-state", "failed", timeout=LIVE)
+        status = root.locator("[data-calc-status]")
+        expect(status).to_contain_text("Нет подключения к интернету")
+        expect(status).not_to_contain_text("Перезагрузите страницу")
+        # The page's own result still reads.
+        expect(root.locator(".calc-result__summary")).to_be_visible()
+    finally:
+        context.close()
+    assert log.foreign() == []

@@ -419,7 +419,10 @@ export function mountCalculator(root, hash = location.hash) {
     tools.querySelector('[data-action="reset"]').hidden = state === "failed";
   };
   const setState = (state) => {
-    status.textContent = ui[`status.${state}`];
+    // Failed while offline: Python was never kept on this device (kept, it starts offline),
+    // and reloading before the connection is back would not help.
+    const offline = state === "failed" && navigator.onLine === false;
+    status.textContent = ui[offline ? "status.failed_offline" : `status.${state}`];
     root.dataset.calcState = state;
     refreshStale();
   };
