@@ -58,6 +58,10 @@ def test_pdf_of_each_language_has_every_heading(lang: str, pages: tuple[int, int
     # A4 portrait: 595 x 842 points.
     box = reader.pages[0].mediabox
     assert (round(float(box.width)), round(float(box.height))) == (595, 842)
+    # No sheet holds a part's title alone ("Here I Stand"): the part's first chapter follows it.
+    for number, sheet in enumerate(reader.pages, start=1):
+        words = re.sub(r"^\d+ / \d+", "", (sheet.extract_text() or "").strip()).split()
+        assert len(words) > 5, (number, words)
     # A PDF reader lists the chapters as bookmarks, each leading to its page.
     bookmarks = squash(" ".join(item.title for item in flatten(reader.outline)))
     chapters = headings(lang, level=1)
