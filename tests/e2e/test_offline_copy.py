@@ -66,6 +66,11 @@ def test_offline_page_of_the_archive_links_to_nothing_missing(
     assert log.foreign() == [] and errors.uncaught == []
 
 
+# Resolves once the page's service worker is active (its precache done), or fails after 30 s.
+SERVICE_WORKER_ACTIVE = """async () => Promise.race([navigator.serviceWorker.ready, new Promise((_, reject) =>
+  setTimeout(() => reject(new Error("no active service worker after 30 s")), 30000))])"""
+
+
 def test_print_editions_open_offline_after_one_visit(browser: Browser, site_url: str) -> None:
     context = browser.new_context()
     page = context.new_page()
@@ -77,10 +82,7 @@ def test_print_editions_open_offline_after_one_visit(browser: Browser, site_url:
             f"{site_url}/assets/print/rules-pt.pdf",
         ]
         # The service worker is installed (its precache done) without a calculator having run.
-        page.evaluate(
-            """async () => Promise.race([navigator.serviceWorker.ready, new Promise((_, reject) =>
-                 setTimeout(() => reject(new Error("no active service worker after 30 s")), 30000))])"""
-        )
+        page.evaluate(SERVICE_WORKER_ACTIVE)
         context.set_offline(True)
         for pdf in pdfs:
             status = page.evaluate("async (url) => (await fetch(url)).status", pdf)
@@ -101,10 +103,7 @@ def test_offline_before_python_was_kept_the_calculator_says_why_it_cannot_start(
     log, errors = watch(page, site_url)
     try:
         page.goto(f"{site_url}/")
-        page.evaluate(
-            """async () => Promise.race([navigator.serviceWorker.ready, new Promise((_, reject) =>
-                 setTimeout(() => reject(new Error("no active service worker after 30 s")), 30000))])"""
-        )
+        page.evaluate(SERVICE_WORKER_ACTIVE)
         context.set_offline(True)
         page.goto(f"{site_url}/here-i-stand/diet-of-worms/")
         root = page.locator('[data-calculator="his.diet_of_worms"]')
