@@ -23,6 +23,18 @@ UI: Mapping[str, Text] = {
         "pt": "carregando o Python…",
         "en": "loading Python…",
     },
+    # While Python loads on a slow link: how much of it has arrived ({percent}: 0-99), then
+    # its start once everything is in.
+    "status.loading_part": {
+        "ru": "загрузка Python… {percent}\u00a0%",
+        "pt": "carregando o Python… {percent}%",
+        "en": "loading Python… {percent}%",
+    },
+    "status.starting": {
+        "ru": "Python загружен, запуск…",
+        "pt": "Python baixado, iniciando…",
+        "en": "Python downloaded, starting…",
+    },
     "status.ready": {
         "ru": "Калькулятор готов: результат обновляется при каждом изменении.",
         "pt": "Calculadora pronta: o resultado se atualiza a cada mudança.",
@@ -112,6 +124,16 @@ UI: Mapping[str, Text] = {
         "ru": "Результат — для прежних значений: Python ещё загружается.",
         "pt": "O resultado é dos valores anteriores: o Python ainda está carregando.",
         "en": "The result is for the previous values: Python is still loading.",
+    },
+    "stale.loading_part": {
+        "ru": "Результат — для прежних значений: Python ещё загружается ({percent}\u00a0%).",
+        "pt": "O resultado é dos valores anteriores: o Python ainda está carregando ({percent}%).",
+        "en": "The result is for the previous values: Python is still loading ({percent}%).",
+    },
+    "stale.starting": {
+        "ru": "Результат — для прежних значений: Python запускается.",
+        "pt": "O resultado é dos valores anteriores: o Python está iniciando.",
+        "en": "The result is for the previous values: Python is starting.",
     },
     "stale.pending": {
         "ru": "Пересчёт…",

@@ -184,7 +184,14 @@ async function build(wheelPath, dir, id, pyodideId) {
   const info = {
     id,
     core: { version, wheel: path.basename(wheelPath), wheel_sha256: sha256(wheel) },
-    pyodide: { version: second.version, dir: pyodideDir, build_id: pyodide._api?.config?.BUILD_ID ?? null },
+    pyodide: {
+      version: second.version,
+      dir: pyodideDir,
+      build_id: pyodide._api?.config?.BUILD_ID ?? null,
+      // The WebAssembly's size as the worker reads it (the browser undoes the transfer's
+      // compression): with python.zip's and the snapshot's, what its loading progress counts.
+      wasm_bytes: (await stat(path.join(PYODIDE_DIR, "pyodide.asm.wasm"))).size,
+    },
     python: { file: PYTHON, bytes: zipBytes.length, modules: listed.used.length },
     snapshot: { file: SNAPSHOT, bytes: gz.length, raw_bytes: raw.length },
     // Pyodide's whole standard library, fetched only if a module missing from python.zip is

@@ -172,6 +172,58 @@ def test_slow_link_takes_the_plain_start_and_stops_the_snapshot(
     assert log.foreign() == [] and errors.uncaught == []
 
 
+# Every text the Diet of Worms' status line and its bar's line take, in order (recorded from
+# before the page's scripts run).
+RECORD_LINES = """
+document.addEventListener("DOMContentLoaded", () => {
+  const seen = (window.__linesSeen = { status: [], stale: [] });
+  const root = document.querySelector('[data-calculator="his.diet_of_worms"]');
+  const take = () => {
+    for (const [key, el] of [["status", root.querySelector("[data-calc-status]")],
+                             ["stale", root.querySelector("[data-calc-stale]")]]) {
+      const text = el.hidden ? "" : el.textContent.trim();
+      if (text && seen[key].at(-1) !== text) seen[key].push(text);
+    }
+  };
+  take();
+  new MutationObserver(take).observe(root, { subtree: true, childList: true, characterData: true, attributes: true });
+});
+"""
+LOADING_PART = re.compile(r"^загрузка Python… (\d+)\u00a0%$")
+
+
+def test_on_a_slow_link_the_reader_sees_how_much_of_python_has_arrived(browser: Browser) -> None:
+    """On a 5 Mbit/s link Python takes seconds to arrive: the status line under the form says
+    how much has, then that Python is starting, then that the calculator is ready; a value
+    changed meanwhile makes the bar that keeps the result in view say it too."""
+    with StaticServer(SERVED, gzip=True, link=Link(mbit=5, latency_ms=40)) as server:
+        context = browser.new_context(service_workers="block")
+        context.add_init_script(RECORD_LINES)
+        page = context.new_page()
+        try:
+            page.goto(f"{server.url}{BASE_PATH}{PAGE}")
+            root = page.locator('[data-calculator="his.diet_of_worms"]')
+            expect(root.locator("[data-calc-status]")).to_have_text(LOADING_PART, timeout=LIVE)
+            root.locator('[name="protestant_cp"]').fill("1")
+            expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+            expect(root.locator(".calc-result__summary")).to_contain_text(percent(ONE_CP))
+            seen = page.evaluate("window.__linesSeen")
+        finally:
+            context.close()
+    status = seen["status"]
+    parts = [int(m.group(1)) for m in map(LOADING_PART.match, status) if m]
+    assert len(set(parts)) >= 2 and all(0 <= p < 100 for p in parts), status
+    assert parts == sorted(parts), status
+    assert status[-2:] == [
+        "Python загружен, запуск…",
+        "Калькулятор готов: результат обновляется при каждом изменении.",
+    ], status
+    assert any(
+        re.fullmatch(r"Результат — для прежних значений: Python ещё загружается \(\d+\u00a0%\)\.", line)
+        for line in seen["stale"]
+    ), seen["stale"]
+
+
 def test_a_second_visit_restores_the_kept_image_as_it_is(
     browser: Browser, site_url: str, runtime: dict[str, Any]
 ) -> None:

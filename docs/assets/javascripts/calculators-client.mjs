@@ -71,6 +71,8 @@ function startSession(runtime) {
   let restarts = 0;
   let broken = null; // once given up, every request fails at once
   let retired = false; // the page moved on to another build
+  let progress = null; // the share of the current worker's downloads arrived, 0-100
+  const watchers = new Set(); // onProgress callbacks
   let readyResolve, readyReject;
   const ready = new Promise((resolve, reject) => {
     readyResolve = resolve;
@@ -140,6 +142,11 @@ function startSession(runtime) {
         readyResolve(msg.data);
         for (const [id, request] of pending) send(id, request); // what a dead worker left
         break;
+      case MessageType.PROGRESS:
+        if (live) break;
+        progress = msg.data.percent;
+        for (const watcher of watchers) watcher(progress);
+        break;
       case MessageType.FATAL:
         notStarted(w, new Error(msg.data.message), Boolean(msg.data.unavailable));
         break;
@@ -177,6 +184,7 @@ function startSession(runtime) {
       return;
     }
     worker = w;
+    progress = null;
     root.dataset.calcWorkerStarts = String(Number(root.dataset.calcWorkerStarts || 0) + 1);
     w.addEventListener("message", ({ data }) => receive(w, data));
     w.addEventListener("error", (event) => {
@@ -206,6 +214,13 @@ function startSession(runtime) {
           if (live) send(id, request);
           else if (everReady) onDelay?.(); // sent when the new worker is ready
         });
+      },
+      /** Call `watcher(percent)` as the worker's downloads arrive (at once with the last
+       *  news, if any); returns the function that stops it. */
+      onProgress(watcher) {
+        watchers.add(watcher);
+        if (progress !== null && !live) watcher(progress);
+        return () => watchers.delete(watcher);
       },
     },
     /** The page now shows another build's page: this worker's answers are not for it. */

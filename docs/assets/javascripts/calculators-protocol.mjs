@@ -9,6 +9,9 @@
 //                    timing, fallback?}}  (runtime: the id of the worker's runtime; version:
 //                    the core's; start: "snapshot" or "plain" and reason: why; fallback: why
 //                    the snapshot failed)
+//                    {type: "progress", id: 0, data: {percent}}  while Python loads: the
+//                    share (0-100) of the start's downloads that has arrived (none is sent
+//                    when everything comes from a cache)
 //                    {type: "fatal",  id: 0, data: {message, unavailable}}  Python could not
 //                    start (unavailable: a file of the runtime could not be had)
 //                    {type: "result", id, data: response}            calculators.api.run_form
@@ -20,6 +23,7 @@
 export const MessageType = Object.freeze({
   COMPUTE: "compute",
   ALIVE: "alive",
+  PROGRESS: "progress",
   READY: "ready",
   FATAL: "fatal",
   RESULT: "result",

@@ -86,11 +86,11 @@ export function showSubtotals(root, groups) {
  * Mark the shown result as not matching the inputs (`reason`: loading, pending, invalid,
  * failed), or as matching them (null): dimmed, and one line in the summary bar.
  */
-export function markStale(root, reason, ui) {
+export function markStale(root, reason, ui, text = ui[`stale.${reason}`]) {
   const line = root.querySelector("[data-calc-stale]");
   if (reason) {
     root.dataset.calcStale = reason;
-    line.textContent = ui[`stale.${reason}`];
+    line.textContent = text;
     line.hidden = false;
   } else {
     delete root.dataset.calcStale;

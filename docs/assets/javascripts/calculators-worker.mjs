@@ -60,6 +60,66 @@ const runtimeFailed = new Promise((_, reject) => {
 });
 runtimeFailed.catch(() => {});
 
+// --- Progress ---------------------------------------------------------------------------
+
+// How much of the start's downloads has arrived, for the page to show while Python loads
+// on a slow link: bytes as this worker reads them (the browser has undone the transfer's
+// compression), against the sizes the runtime's description gives.  Every file the start
+// may download is expected from the first moment; one found in a cache, or not needed after
+// all, leaves the count, and nothing is said before the first bytes come from the network
+// (a start with everything cached says nothing).
+const PROGRESS_EVERY_MS = 250;
+const arrived = new Map(); // name -> {bytes, size}
+let progressSent = -1;
+let progressTimer = 0;
+
+function expectDownload(name, size) {
+  if (size > 0) arrived.set(name, { bytes: 0, size });
+}
+
+function sendProgress() {
+  progressTimer = 0;
+  let bytes = 0;
+  let size = 0;
+  for (const file of arrived.values()) {
+    bytes += Math.min(file.bytes, file.size);
+    size += file.size;
+  }
+  if (!bytes) return;
+  const percent = Math.floor((bytes * 100) / size);
+  if (percent === progressSent) return;
+  progressSent = percent;
+  self.postMessage(message(MessageType.PROGRESS, 0, { percent }));
+}
+
+function progressChanged() {
+  if (!progressTimer) progressTimer = setTimeout(sendProgress, PROGRESS_EVERY_MS);
+}
+
+/** `response`, its body counted towards the progress as the expected download `name`. */
+function counting(name, response) {
+  const file = arrived.get(name);
+  if (!response.body || !file) return response;
+  const counter = new TransformStream({
+    transform(chunk, controller) {
+      file.bytes += chunk.byteLength;
+      progressChanged();
+      controller.enqueue(chunk);
+    },
+    flush() {
+      file.bytes = file.size; // all of it, whatever the count (a host may send it raw)
+      clearTimeout(progressTimer); // at once: Python's start may hold this thread next
+      sendProgress();
+    },
+  });
+  return new Response(response.body.pipeThrough(counter), { status: response.status, headers: response.headers });
+}
+
+/** A file that will not be downloaded after all: found in a cache, or not needed. */
+function notCounted(name) {
+  if (arrived.delete(name)) progressChanged();
+}
+
 // Responses handed to Pyodide by URL instead of a request of its own: python.zip, already
 // being downloaded (and probed) here, and the WebAssembly, compiled here.
 const handOver = new Map();
@@ -89,7 +149,8 @@ async function fetchOk(url, init) {
 // the WebAssembly only once the snapshot is in, and when that fails it only logs "wasm
 // instantiation failed!" and never settles: here a failure is told at once.)
 const WASM_URL = new URL("pyodide.asm.wasm", PYODIDE_URL);
-const wasm = WebAssembly.compileStreaming(fetchOk(WASM_URL)).then((module) => (mark("wasm"), module));
+expectDownload("wasm", runtime.pyodide.wasm_bytes);
+const wasm = WebAssembly.compileStreaming(fetchWasm()).then((module) => (mark("wasm"), module));
 const asm = import(new URL("pyodide.asm.mjs", PYODIDE_URL).href).then((module) => (mark("asm"), module));
 const loader = import(new URL("pyodide.mjs", PYODIDE_URL).href);
 wasm.catch((error) => failRuntime(error instanceof Unavailable ? error : new Unavailable(`pyodide.asm.wasm: ${error}`)));
@@ -100,6 +161,22 @@ WebAssembly.instantiateStreaming = async (_source, imports) => {
   const module = await wasm;
   return { module, instance: await WebAssembly.instantiate(module, imports) };
 };
+
+/**
+ * The WebAssembly as the browser gives it when the service worker keeps it (so that its
+ * compiled code, cached with it, serves the next start), else counted as it downloads.
+ */
+async function fetchWasm() {
+  let kept = false;
+  try {
+    kept = Boolean(await caches.match(WASM_URL.href));
+  } catch {
+    // No CacheStorage here (an insecure context).
+  }
+  if (kept) notCounted("wasm");
+  const response = await fetchOk(WASM_URL);
+  return kept ? response : counting("wasm", response);
+}
 
 /** A response from a cache (the service worker's, or the HTTP cache), else null. */
 async function cached(url) {
@@ -137,6 +214,7 @@ function networkThroughput(url) {
  * the link meanwhile: the measure errs towards the plain start, which downloads less.)
  */
 function downloadPython() {
+  expectDownload("python", runtime.python.bytes);
   let give, refuse;
   const given = new Promise((resolve, reject) => {
     give = resolve;
@@ -150,10 +228,11 @@ function downloadPython() {
   const throughput = (async () => {
     const hit = await cached(PYTHON_URL);
     if (hit) {
+      notCounted("python");
       give(hit);
       return null;
     }
-    const response = await fetchOk(PYTHON_URL);
+    const response = counting("python", await fetchOk(PYTHON_URL));
     const [probe, body] = response.body.tee();
     give(new Response(body, { status: response.status, headers: response.headers }));
     const reader = probe.getReader();
@@ -222,10 +301,14 @@ function trySnapshot() {
   if (connection?.saveData) return { why: "save-data" };
   if (/2g|3g/.test(connection?.effectiveType ?? "")) return { why: connection.effectiveType };
   const controller = new AbortController();
-  const source = cached(SNAPSHOT_URL).then(async (hit) => ({
-    cached: Boolean(hit),
-    response: hit ?? (await fetchOk(SNAPSHOT_URL, { signal: controller.signal })),
-  }));
+  expectDownload("snapshot", runtime.snapshot.bytes);
+  const source = cached(SNAPSHOT_URL).then(async (hit) => {
+    if (hit) notCounted("snapshot");
+    return {
+      cached: Boolean(hit),
+      response: hit ?? counting("snapshot", await fetchOk(SNAPSHOT_URL, { signal: controller.signal })),
+    };
+  });
   const image = source
     .then(({ response, cached }) => unpack(response, cached))
     .then((bytes) => (mark("snapshot_bytes"), bytes));
@@ -241,6 +324,7 @@ async function chooseStart(snapshot, throughput) {
   const mbit = measured === null ? "unknown" : `${Math.round((measured * 8) / 1e6)} Mbit/s`;
   if (measured === null || measured < NEEDED_BYTES_PER_S) {
     snapshot.abort(); // not a byte more of it
+    notCounted("snapshot");
     return { start: "plain", reason: `link ${mbit}` };
   }
   return { start: "snapshot", reason: `link ${mbit}` };

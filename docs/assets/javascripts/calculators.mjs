@@ -396,6 +396,15 @@ export function mountCalculator(root, hash = location.hash) {
   tools.hidden = false;
   for (const table of tablesOf(root)) showRowState(table.el);
 
+  // How much of Python has arrived (0-100), while it loads on a slow link; null: no news.
+  let arrived = null;
+  /** The words for `kind` ("status" or "stale") while Python loads, with its progress. */
+  const loadingWords = (kind) => {
+    if (arrived === null) return ui[`${kind}.loading`];
+    if (arrived >= 100) return ui[`${kind}.starting`];
+    return fill(ui[`${kind}.loading_part`], { percent: arrived });
+  };
+
   // The form the shown result was computed from: the page's defaults, at first.
   let resultKey = formKey(readForm(root));
   let staleTimer = 0;
@@ -410,7 +419,7 @@ export function mountCalculator(root, hash = location.hash) {
       else if (state === "ready") reason = "pending";
       else reason = "loading";
     }
-    markStale(root, reason, ui);
+    markStale(root, reason, ui, reason === "loading" ? loadingWords("stale") : undefined);
     // Tools only when they can work: copying needs a result that matches the inputs, a
     // reset needs Python to compute the defaults' result again (or the page's own).
     const fresh = !reason && (state === "ready" || state === "loading");
@@ -422,7 +431,8 @@ export function mountCalculator(root, hash = location.hash) {
     // Failed while offline: Python was never kept on this device (kept, it starts offline),
     // and reloading before the connection is back would not help.
     const offline = state === "failed" && navigator.onLine === false;
-    status.textContent = ui[offline ? "status.failed_offline" : `status.${state}`];
+    if (state === "loading") status.textContent = loadingWords("status");
+    else status.textContent = ui[offline ? "status.failed_offline" : `status.${state}`];
     root.dataset.calcState = state;
     refreshStale();
   };
@@ -482,7 +492,7 @@ export function mountCalculator(root, hash = location.hash) {
         calculator: root.dataset.calculator,
         lang: root.dataset.lang,
         form,
-      }, () => markStale(root, "loading", ui)); // held up: a new worker starts
+      }, () => markStale(root, "loading", ui, loadingWords("stale"))); // held up: a new worker starts
     } catch {
       setState("failed");
       return;
@@ -628,6 +638,12 @@ export function mountCalculator(root, hash = location.hash) {
   });
 
   setState("loading");
+  // On a slow link, the status line and the bar say how much of Python has arrived.
+  const unwatch = setupWorker().onProgress((percent) => {
+    if (!root.isConnected) return void unwatch(); // instant navigation replaced the page
+    arrived = percent;
+    if (root.dataset.calcState === "loading") setState("loading");
+  });
   // Once Python is ready, the result for the form as it is; a change made meanwhile has
   // asked for it already (its request goes as soon as the worker is ready).
   setupWorker().ready.then(() => asked === 0 && update(), () => setState("failed"));
