@@ -15,7 +15,7 @@ from calculators.i18n import Text, tr
 UI: Mapping[str, Text] = {
     "status.static": {
         "ru": "Результат для значений по умолчанию рассчитан заранее.",
-        "pt": "Resultado para os valores padrão calculado previamente.",
+        "pt": "Resultado calculado previamente para os valores padrão.",
         "en": "Result for the default values computed in advance.",
     },
     "status.loading": {
@@ -59,7 +59,7 @@ UI: Mapping[str, Text] = {
             "WebAssembly e web workers, e a página deve vir de um servidor, não de um arquivo). "
             "O resultado exibido foi calculado antes, para os valores padrão. Para ativar o "
             "cálculo, abra um terminal na pasta do arquivo descompactado (rules-site), execute "
-            "«python3 -m http.server 8000» (no Windows, «py -m http.server 8000») e abra "
+            "“python3 -m http.server 8000” (no Windows, “py -m http.server 8000”) e abra "
             "http://localhost:8000/. Passo a passo na página “Impressão e uso offline”."
         ),
         "en": (
@@ -211,7 +211,7 @@ UI: Mapping[str, Text] = {
     },
     "notice.stored_applied": {
         "ru": "Восстановлено ваших значений: {count}.",
-        "pt": "Valores seus restaurados: {count}.",
+        "pt": "Valores salvos restaurados: {count}.",
         "en": "Values of yours restored: {count}.",
     },
     "notice.stored_nothing": {
@@ -232,12 +232,12 @@ UI: Mapping[str, Text] = {
     "reason.value": {"ru": "значение не подходит", "pt": "valor inválido", "en": "value does not fit"},
     "notice.rows_dropped": {
         "ru": "В таблице «{table}» не больше {max} строк: лишние ({count}) пропущены.",
-        "pt": "A tabela “{table}” tem no máximo {max} linhas: as excedentes ({count}) foram ignoradas.",
+        "pt": "A tabela “{table}” tem no máximo {max} linhas; linhas excedentes ignoradas: {count}.",
         "en": "The table '{table}' holds at most {max} rows: the {count} extra were skipped.",
     },
     "notice.link_too_long": {
         "ru": "Ссылка длиннее {max} символов и пропущена целиком.",
-        "pt": "A parte do link desta calculadora passa de {max} caracteres e foi ignorada.",
+        "pt": "O link passa de {max} caracteres e foi ignorado por inteiro.",
         "en": "The link is longer than {max} characters and was skipped whole.",
     },
     "notice.stored_unreadable": {

@@ -98,7 +98,7 @@ REFORMATION_BONUS_FIELDS: tuple[Field, ...] = (
     _flag(
         "printing_press",
         with_dice(CARD_NAMES["printing_press"], PRINTING_PRESS_BONUS_DICE),
-        {"ru": "сыгран в этом ходу", "pt": "jogada neste turno", "en": "played this turn"},
+        {"ru": "сыгран в этот ход", "pt": "jogada neste turno", "en": "played this turn"},
     ),
     _flag(
         "ninety_five_theses",
@@ -315,7 +315,7 @@ COUNTER_REFORMATION_FIELDS = attempt_fields(
             "augsburg_confession",
             CARD_NAMES["augsburg_confession"],
             {
-                "ru": f"сыграно в этом ходу: {AUGSBURG} к каждой кости Папства",
+                "ru": f"сыграно в этот ход: {AUGSBURG} к каждой кости Папства",
                 "pt": f"jogada neste turno: {AUGSBURG} em cada dado do Papado",
                 "en": f"played this turn: {AUGSBURG} to every Papal die",
             },

@@ -41,7 +41,7 @@ TEXT: Final[Mapping[str, Text]] = by_language(
         "automatic": "Automático",
         "after": "Após a rolagem",
         "unnamed": "alvo {n}",
-        "how": "Só conta o maior dado de cada lado. Na zona linguística-alvo, um maior dado dos Protestantes de {automatic_roll} ou mais converte o espaço sem rolagem do Papado, e o empate fica com os Protestantes; fora da zona não há sucesso automático, e o empate fica com o Papado.",
+        "how": "Só conta o maior dado de cada lado. Na zona linguística-alvo, se o maior dado dos Protestantes for {automatic_roll} ou mais, o espaço é convertido sem rolagem do Papado, e o empate fica com os Protestantes; fora da zona não há sucesso automático, e o empate fica com o Papado.",
         "plus_one": "O {calvin} em cada dado dos Protestantes só conta para os alvos na zona linguística-alvo.",
         "equal": "Alvos com chances iguais: {names}.",
     },

@@ -88,8 +88,8 @@ TEXT: Mapping[str, Text] = {
             "settlement": "{what}: {formula}",
             "plenty": "Изобилие",
             "famine": "Голод",
-            "besieged": "{what}: 0 — в осаде, никому не приносит дохода (принесло бы {value})",
-            "taxed_away": "{what}: 0 — регион обложен Налогом, его собирает {taxer} (принесло бы {value})",
+            "besieged": "{what}: 0 — в осаде, никому не приносит дохода (без осады: {value})",
+            "taxed_away": "{what}: 0 — регион обложен Налогом, его собирает {taxer} (без Налога: {value})",
             "taxed_own": "{what}: владельцу 0 — регион обложен Налогом, его собирает {taxer} в двойном размере, см. Налог ниже (стоимость {value})",
             "tax": "Налог ({region}): {formula}",
             "tax_nothing": "Налог ({region}): в регионе нет поселений вне осады = 0",
@@ -200,7 +200,7 @@ ERRORS: Final[Mapping[str, Text]] = by_language(
     ru={
         "not_a_holder": "«{value}» — не игрок: укажите имя из таблицы игроков или «ханаанеи»",
         "village_developed": "улучшать можно только город: у деревни оставьте 0",
-        "no_such_region": "в регионе «{value}» нет ни одного поселения: напишите регион так же, как в таблице поселений (регион без поселений Налога не приносит — такую карту можно не указывать)",
+        "no_such_region": "в регионе «{value}» нет ни одного поселения: напишите регион так же, как в таблице поселений (регион без поселений Налога не приносит — уберите эту карту)",
         "region_taxed_twice": "регион «{value}» уже обложен Налогом в строке {row} ({first}): глава не описывает две карты Налога на один регион",
     },
 )
@@ -219,7 +219,7 @@ AID_TEXT: Final[Mapping[str, Text]] = by_language(
         "taxed": "Taxada: para quem taxou",
         "city_only": "Só a Cidade recebe desenvolvimentos: +{coins} cada.",
         "taxed_note": "Região taxada (carta Imposto): o detentor recebe 0 e quem taxou recebe o dobro do valor; com Fartura ou Fome, o dobro da coluna correspondente.",
-        "siege": "Sob cerco: {coins} para todos — nem o detentor nem quem taxou recebem algo.",
+        "siege": "Sob cerco: {coins} para todos — nem o detentor nem quem taxou recebem nada.",
         "dowry": "Rodada {dowry_round}: cada jogador recebe ainda {coins} de dote inicial.",
     },
     ru={

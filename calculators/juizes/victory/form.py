@@ -110,8 +110,8 @@ FIELDS = (
                 "Uma contagem em branco não vale 0: sem ela, o colapso das regiões não é checado."
             ),
             "ru": (
-                "Все регионы карты и сколько поселений уцелело в каждом. Пустое число — не 0: без "
-                "него крах регионов не проверяется."
+                "Все регионы карты и сколько поселений уцелело в каждом. Пустая ячейка — не 0: без "
+                "числа крах регионов не проверяется."
             ),
             "en": (
                 "Every region of the map, each with how many settlements still stand in it. A blank "

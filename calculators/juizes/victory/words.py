@@ -186,7 +186,7 @@ TEXT: Mapping[str, Text] = {
             "regions_caption": "Регионы, способные содержать судью (не меньше {sustain} уцелевших поселений)",
             "region_line": "{region}: уцелело {n}{mark}",
             "region_ok": " — может содержать судью",
-            "region_total": "{n} из {total} регионов могут содержать судью (крах — если таких меньше {min_regions}).",
+            "region_total": "Способны содержать судью: {n} из {total} (крах — если таких регионов меньше {min_regions}).",
             "region_blank": "{region}: число не указано",
             "collapse_unchecked": "Крах регионов не проверен: {missing}.",
         },

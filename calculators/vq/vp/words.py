@@ -150,7 +150,7 @@ TEXT: Final[Mapping[str, Text]] = by_language(
         "secret_total": "total depois da revelação: {vp} PV",
         "secret_zero": "A coluna da preferência do Sacro Império dá 0 PV agora: revelar não acrescenta nada.",
         "secret_wins": "Depois de revelar, o Sacro Império terá {vp} PV — pelo menos o limite da vitória ({need} PV). A regra manda revelar a preferência justamente quando os PV bastam para vencer o jogo. A vitória vale se continuar assim no fim do turno.",
-        "secret_short": "Depois de revelar, o Sacro Império terá {vp} PV: faltam {short} PV para a vitória ({need} PV no fim de um turno); para vencer, ainda é cedo para revelar.",
+        "secret_short": "Depois de revelar, o Sacro Império terá {vp} PV: {short} PV a menos que o necessário para a vitória ({need} PV no fim de um turno); para vencer, ainda é cedo para revelar.",
         "secret_others": " Mas há quem já tenha {need} PV ou mais: {names}; veja no seu livro de regras quem vence quando há mais de uma potência nessa situação.",
         "secret_no_margin": "Não foi verificado se revelar impede a vitória de outra potência por dominação: nenhuma vantagem foi informada no campo “Vitória por dominação”.",
         "secret_stops": "neste momento, essa vantagem é {gen}, mas, depois de revelar, o Sacro Império ficará apenas {gap} PV atrás {gen}; assim, a revelação impede essa vitória.",
@@ -225,8 +225,8 @@ TEXT: Final[Mapping[str, Text]] = by_language(
 # Inputs no game can hold (checks across fields, in ``form.py``).
 MESSAGES: Final[Mapping[str, Text]] = by_language(
     ru={
-        "one_canal": "канал один: его ПО получает только одна держава (отмечен у: {names})",
-        "one_execution": "казнь одна: её отмечают только у одной державы — той, о которой договорились игроки (отмечено у: {names})",
+        "one_canal": "канал один: его ПО получает только одна держава (отмечен у держав: {names})",
+        "one_execution": "казнь одна: её отмечают только у одной державы — той, о которой договорились игроки (отмечено у держав: {names})",
     },
     pt={
         "one_canal": "o canal é um só: os PV dele vão para uma única potência (marcado para: {names})",
