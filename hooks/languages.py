@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import gzip
 import json
+import re
 import xml.etree.ElementTree as ET
 from pathlib import Path
 from typing import Any
@@ -82,6 +83,20 @@ def _languages(config: MkDocsConfig) -> list[Any]:
     i18n = config.plugins.get("i18n")
     languages = getattr(getattr(i18n, "config", None), "languages", None) or []
     return [language for language in languages if language.build]
+
+
+# Python-Markdown's toc extension gives every heading's anchor one title for the whole site
+# (its ``permalink_title``, English by default): each page gets its own language's.
+PERMALINK_TITLES = {"ru": "Ссылка на этот раздел", "pt": "Link para esta seção"}
+
+
+def on_page_content(html: str, *, page: Page, config: MkDocsConfig, files: Any) -> str:
+    title = PERMALINK_TITLES.get(_page_locale(page))
+    if not title:
+        return html
+    default = str(config.mdx_configs.get("toc", {}).get("permalink_title", "Permanent link"))
+    anchor = re.compile(r'(<a class="headerlink" href="[^"]*" title=")' + re.escape(default) + '"')
+    return anchor.sub(lambda m: f'{m.group(1)}{title}"', html)
 
 
 def _page_locale(page: Page) -> str:

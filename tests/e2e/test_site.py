@@ -5,10 +5,12 @@ from __future__ import annotations
 
 import re
 
+import pytest
 from playwright.sync_api import Page, expect
 
 from calculators.api import run
 from tests.e2e.helpers import LIVE, calc, percent, refused_beside_the_field
+from tests.e2e.site import LANGS, SITE, lang_prefix, pages
 
 
 def test_diet_of_worms_prerendered_then_live(page: Page, site_url: str) -> None:
@@ -53,3 +55,15 @@ def test_languages_and_home_pages(page: Page, site_url: str) -> None:
 def test_section_anchor_is_stable(page: Page, site_url: str) -> None:
     page.goto(f"{site_url}/here-i-stand/victory/#победа-по-доминированию")
     expect(page.locator("h3#победа-по-доминированию")).to_have_text(re.compile("Победа по доминированию"))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_section_anchors_are_titled_in_the_pages_language(lang: str) -> None:
+    # Python-Markdown titles every heading's ¶ link "Permanent link", in English, on any page.
+    title = {"ru": "Ссылка на этот раздел", "pt": "Link para esta seção"}[lang]
+    for path in pages(lang):
+        html = (SITE / path.strip("/") / "index.html").read_text(encoding="utf-8")
+        titles = set(re.findall(r'<a class="headerlink" href="[^"]*" title="([^"]*)"', html))
+        assert titles <= {title}, f"{path}: {titles}"
+    html = (SITE / lang_prefix(lang) / "here-i-stand" / "victory" / "index.html").read_text(encoding="utf-8")
+    assert f'title="{title}"' in html
