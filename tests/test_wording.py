@@ -17,6 +17,8 @@ import pytest
 from calculators.api import render_default, run, run_form
 from calculators.juizes.victory import VICTORY as JUIZES_VICTORY
 from calculators.spec import to_form
+from tests.test_his_victory import QUIET
+from tests.test_his_victory import text as his_victory_text
 from tests.test_juizes_victory import p
 from tests.test_juizes_victory import payload as juizes_payload
 
@@ -129,3 +131,29 @@ def test_one_canal_ticked_twice_names_the_powers_in_russian() -> None:
     )
     messages = [e["message"] for e in out["errors"]]
     assert any("(отмечен у держав: Испания и Франция)" in m for m in messages), messages
+
+
+@pytest.mark.parametrize(
+    ("lang", "caption"),
+    [("ru", "Несколько игроков набрали 3 очка или больше"), ("pt", "Mais de um jogador chegou a 3 pontos")],
+)
+def test_several_players_at_three_points_is_not_called_a_tie(lang: str, caption: str) -> None:
+    # «Se mais de um jogador atingir a pontuação máxima, vence quem tiver mais pontos»: Ana 4,
+    # Bia 3 is no tie, and the section that says so was headed "Empate"/«Ничья».
+    data = juizes_payload(
+        {"Ana": p(["free", "free"], king=True, tabernacle=True), "Bia": p(["free", "free", "free"])}
+    )
+    assert run("juizes.victory", data)["winners"] == ["Ana"]
+    html = run_form("juizes.victory", to_form(JUIZES_VICTORY.fields, data), lang)["html"]
+    assert f'<p class="calc-result__caption">{caption}</p>' in html
+
+
+def test_a_domination_names_the_lead_over_the_runner_up() -> None:
+    # «как минимум на 5 VP больше каждой из остальных держав»: Ottomans 21, the runner-up 13
+    # (the Hapsburgs), so 8 ahead of them and more of every other power: "8 VP more than each
+    # of the others" said too little of the rest.
+    report = his_victory_text(QUIET, QUIET, QUIET, (21, 13, 9, 12, 10, 6))
+    assert (
+        "Победа по доминированию: Османы (21 VP, на 8 VP больше, чем у ближайшей соперницы) на 4-м ходу."
+        in report
+    )

@@ -74,7 +74,7 @@ TEXT: Final[Mapping[str, Text]] = by_language(
     ru={
         "title": "Фаза определения победителя",
         "standard": "Стандартная победа: {power} ({vp} VP) на {turn}-м ходу.",
-        "domination": "Победа по доминированию: {power} ({vp} VP, на {lead} VP больше каждой из остальных держав) на {turn}-м ходу.",
+        "domination": "Победа по доминированию: {power} ({vp} VP, на {lead} VP больше, чем у ближайшей соперницы) на {turn}-м ходу.",
         "time": "Победа по времени: {power} ({vp} VP) в конце {last_turn}-го хода.",
         "tie": "Ничья: {powers} — равенство не разрешается ни на одном из предыдущих ходов.",
         "tie_missing": "Ничья: {powers}. Разрешить её нельзя: на {turn}-м ходу не записаны VP ({missing}).",
@@ -117,7 +117,7 @@ TEXT: Final[Mapping[str, Text]] = by_language(
     pt={
         "title": "Fase de determinação da vitória",
         "standard": "Vitória padrão: {power} ({vp} VP) no {turn}º turno.",
-        "domination": "Vitória por dominação: {power} ({vp} VP, {lead} VP a mais que cada uma das outras potências) no {turn}º turno.",
+        "domination": "Vitória por dominação: {power} ({vp} VP, {lead} VP a mais que a segunda colocada) no {turn}º turno.",
         "time": "Vitória por tempo: {power} ({vp} VP) no fim do {last_turn}º turno.",
         "tie": "Empate: {powers}; nenhum turno anterior desfaz o empate.",
         "tie_missing": "Empate: {powers}. Não é possível desfazê-lo: os VP do {turn}º turno não foram anotados ({missing}).",
@@ -160,7 +160,7 @@ TEXT: Final[Mapping[str, Text]] = by_language(
     en={
         "title": "Victory Determination Phase",
         "standard": "Standard victory: {power} ({vp} VP) on turn {turn}.",
-        "domination": "Domination victory: {power} ({vp} VP, {lead} VP ahead of every other power) on turn {turn}.",
+        "domination": "Domination victory: {power} ({vp} VP, {lead} VP ahead of the runner-up) on turn {turn}.",
         "time": "Time victory: {power} ({vp} VP) at the end of turn {last_turn}.",
         "tie": "Tie: {powers}; no earlier turn breaks it.",
         "tie_missing": "Tie: {powers}. It cannot be broken: the VP of turn {turn} were not recorded ({missing}).",
