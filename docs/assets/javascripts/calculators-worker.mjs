@@ -167,6 +167,8 @@ WebAssembly.instantiateStreaming = async (_source, imports) => {
  * compiled code, cached with it, serves the next start), else counted as it downloads.
  */
 async function fetchWasm() {
+  const response = fetchOk(WASM_URL); // at once, while the cache is looked at
+  response.catch(() => {}); // told by the compiler's promise below
   let kept = false;
   try {
     kept = Boolean(await caches.match(WASM_URL.href));
@@ -174,8 +176,7 @@ async function fetchWasm() {
     // No CacheStorage here (an insecure context).
   }
   if (kept) notCounted("wasm");
-  const response = await fetchOk(WASM_URL);
-  return kept ? response : counting("wasm", response);
+  return kept ? response : counting("wasm", await response);
 }
 
 /** A response from a cache (the service worker's, or the HTTP cache), else null. */
