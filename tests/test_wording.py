@@ -15,10 +15,13 @@ from typing import Any
 import pytest
 
 from calculators.api import render_default, run, run_form
+from calculators.juizes.income import INCOME
 from calculators.juizes.victory import VICTORY as JUIZES_VICTORY
 from calculators.spec import to_form
 from tests.test_his_victory import QUIET
 from tests.test_his_victory import text as his_victory_text
+from tests.test_juizes_income import payload as income_payload
+from tests.test_juizes_income import s
 from tests.test_juizes_victory import p
 from tests.test_juizes_victory import payload as juizes_payload
 
@@ -156,4 +159,15 @@ def test_a_domination_names_the_lead_over_the_runner_up() -> None:
     assert (
         "Победа по доминированию: Османы (21 VP, на 8 VP больше, чем у ближайшей соперницы) на 4-м ходу."
         in report
+    )
+
+
+def test_a_name_typed_twice_with_yo_says_why_in_russian() -> None:
+    # «ё» reads as «е» (sources/juizes.md §3.1): «Алёна» and «Алена» are one player, and the
+    # message says so among what does not count, instead of leaving the player to guess.
+    data = income_payload([s("A")], players={"Алёна": 0, "Алена": 0})
+    page = run_form("juizes.income", to_form(INCOME.fields, data), "ru")
+    (error,) = [e for e in page["errors"] if e["field"] == "players.1.name"]
+    assert error["message"] == (
+        "«Алена» — то же имя, что и «Алёна» (регистр, «ё» и «е», знаки над буквами и пробелы не различаются)"
     )

@@ -29,7 +29,7 @@ NAME_ERRORS: Final[Mapping[str, Text]] = by_language(
         "canaanite_name": "“{value}” é como a calculadora chama os cananeus: dê outro nome ao jogador",
     },
     ru={
-        "same_name": "«{value}» — то же имя, что и «{first}» (заглавные буквы, знаки над буквами и пробелы не различаются)",
+        "same_name": "«{value}» — то же имя, что и «{first}» (регистр, «ё» и «е», знаки над буквами и пробелы не различаются)",
         "canaanite_name": "«{value}» — так калькулятор называет ханаанеев: дайте игроку другое имя",
     },
 )
