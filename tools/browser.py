@@ -18,6 +18,7 @@ import gzip
 import http.server
 import mimetypes
 import socket
+import sys
 import threading
 import time
 import urllib.parse
@@ -167,6 +168,12 @@ class _Server(http.server.ThreadingHTTPServer):
     lock: threading.Lock
     log: list[Answer]
     compressed: dict[tuple[Path, float], bytes]
+
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        # A browser that drops a kept-alive connection (its context closed) is no error:
+        # only anything else is worth a traceback in the test run's output.
+        if not isinstance(sys.exc_info()[1], (ConnectionResetError, BrokenPipeError)):
+            super().handle_error(request, client_address)
 
 
 class _Handler(http.server.BaseHTTPRequestHandler):
