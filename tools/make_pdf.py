@@ -12,6 +12,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
+import pikepdf
 from playwright.sync_api import sync_playwright
 
 from tools.browser import StaticServer, launch
@@ -40,7 +41,19 @@ def make_pdf(site: Path, out: Path) -> None:
             margin={"top": "16mm", "bottom": "16mm", "left": "14mm", "right": "14mm"},
         )
         browser.close()
+    pack(out)
     print(f"{out} ({out.stat().st_size // 1024} KiB)")
+
+
+def pack(pdf: Path) -> None:
+    """Rewrite ``pdf`` with its objects in compressed object streams (qpdf, through pikepdf).
+
+    Chromium writes a tagged PDF's structure tree as plain objects, which made each edition
+    750-790 KB; packed, about 320 KB, with the same pages, tags and bookmarks.  Every reader's
+    service worker keeps both editions, so this is paid on a phone's link.
+    """
+    with pikepdf.open(pdf, allow_overwriting_input=True) as doc:
+        doc.save(pdf, object_stream_mode=pikepdf.ObjectStreamMode.generate, compress_streams=True)
 
 
 if __name__ == "__main__":

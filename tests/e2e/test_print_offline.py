@@ -66,6 +66,12 @@ def test_pdf_of_each_language_has_every_heading(lang: str, pages: tuple[int, int
     bookmarks = squash(" ".join(item.title for item in flatten(reader.outline)))
     chapters = headings(lang, level=1)
     assert chapters and [h for h in chapters if squash(h) not in bookmarks] == []
+    # Tagged, for screen readers, and packed: every reader's service worker keeps both
+    # editions, so their size is paid on a phone's link (Chromium's tagged output, with
+    # its structure tree uncompressed, was 750-790 KB each).
+    mark_info: Any = reader.root_object["/MarkInfo"]
+    assert bool(mark_info["/Marked"])
+    assert pdf.stat().st_size < 400_000, pdf.stat().st_size
 
 
 def flatten(outline: list[Any]) -> list[Any]:
