@@ -404,6 +404,7 @@ export function mountCalculator(root, hash = location.hash) {
     if (arrived >= 100) return ui[`${kind}.starting`];
     return fill(ui[`${kind}.loading_part`], { percent: arrived });
   };
+  const stale = (reason) => markStale(root, reason, ui, reason === "loading" ? loadingWords("stale") : undefined);
 
   // The form the shown result was computed from: the page's defaults, at first.
   let resultKey = formKey(readForm(root));
@@ -419,7 +420,7 @@ export function mountCalculator(root, hash = location.hash) {
       else if (state === "ready") reason = "pending";
       else reason = "loading";
     }
-    markStale(root, reason, ui, reason === "loading" ? loadingWords("stale") : undefined);
+    stale(reason);
     // Tools only when they can work: copying needs a result that matches the inputs, a
     // reset needs Python to compute the defaults' result again (or the page's own).
     const fresh = !reason && (state === "ready" || state === "loading");
@@ -492,7 +493,7 @@ export function mountCalculator(root, hash = location.hash) {
         calculator: root.dataset.calculator,
         lang: root.dataset.lang,
         form,
-      }, () => markStale(root, "loading", ui, loadingWords("stale"))); // held up: a new worker starts
+      }, () => stale("loading")); // held up: a new worker starts
     } catch {
       setState("failed");
       return;
