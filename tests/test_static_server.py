@@ -23,10 +23,10 @@ def test_a_browser_dropping_a_kept_alive_connection_prints_nothing(
     with StaticServer(tmp_path) as server:
         client = socket.create_connection(("127.0.0.1", server.port))
         client.sendall(b"GET /index.html HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
-        answer = b""
-        while not answer.endswith(b"<p>hi</p>"):  # the whole answer: the server is waiting again
-            answer += client.recv(4096)
-        assert answer.startswith(b"HTTP/1.1 200")
+        received = b""
+        while not received.endswith(b"<p>hi</p>"):  # the whole answer: the server is waiting again
+            received += client.recv(4096)
+        assert received.startswith(b"HTTP/1.1 200")
         # Close with a reset (SO_LINGER 0) while the server waits for the next request.
         client.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
         client.close()

@@ -169,24 +169,26 @@ WebAssembly.instantiateStreaming = async (_source, imports) => {
 async function fetchWasm() {
   const response = fetchOk(WASM_URL); // at once, while the cache is looked at
   response.catch(() => {}); // told by the compiler's promise below
-  let kept = false;
-  try {
-    kept = Boolean(await caches.match(WASM_URL.href));
-  } catch {
-    // No CacheStorage here (an insecure context).
+  if (await keptOffline(WASM_URL)) {
+    notCounted("wasm");
+    return response;
   }
-  if (kept) notCounted("wasm");
-  return kept ? response : counting("wasm", await response);
+  return counting("wasm", await response);
+}
+
+/** The service worker's copy of `url` (CacheStorage), else null. */
+async function keptOffline(url) {
+  try {
+    return (await caches.match(url.href)) ?? null;
+  } catch {
+    return null; // no CacheStorage here (an insecure context)
+  }
 }
 
 /** A response from a cache (the service worker's, or the HTTP cache), else null. */
 async function cached(url) {
-  try {
-    const hit = await caches.match(url.href);
-    if (hit) return hit;
-  } catch {
-    // No CacheStorage here (an insecure context): try the HTTP cache.
-  }
+  const hit = await keptOffline(url);
+  if (hit) return hit;
   try {
     const response = await nativeFetch(url, { cache: "only-if-cached", mode: "same-origin" });
     return response.ok ? response : null;
