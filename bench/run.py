@@ -39,7 +39,6 @@ import json
 import os
 import platform
 import re
-import statistics
 import subprocess
 import sys
 import tempfile
@@ -52,6 +51,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from bench.report import report  # noqa: E402
 from tools.browser import Answer, Link, StaticServer, bound_socket, launch  # noqa: E402
 from tools.build_site import build_site  # noqa: E402
 
@@ -66,7 +66,6 @@ LATENCY_VALUES = ["1", "2", "3", "4", "5", "6"]  # consecutive values always dif
 WARMUP_CHANGES = 10
 PYTHON = ("/assets/runtime/", "/assets/pyodide/")
 LINKS = {"fast": None, "slow": Link(mbit=10, latency_ms=40)}
-LINK_NAMES = {"fast": "fast link", "slow": "10 Mbit/s"}
 # Seconds to wait, per thing waited for, before the run fails saying what it waited for.
 WAIT = {"answer": 120, "ready": 120, "offline": 180, "navigation": 60, "latency": 300}
 SITE = ROOT / "build" / "bench" / "www"
@@ -377,24 +376,7 @@ def build_times(runs: int) -> list[dict[str, float]]:
     return out
 
 
-# --- Report -------------------------------------------------------------------------------
-
-
-def values(runs: list[dict[str, Any]], *path: str) -> list[float]:
-    out = []
-    for run in runs:
-        value: Any = run
-        for key in path:
-            value = value.get(key) if isinstance(value, dict) else None
-        if isinstance(value, int | float):
-            out.append(float(value))
-    return out
-
-
-def med(runs: list[dict[str, Any]], *path: str) -> float:
-    """The median of one figure over the runs (NaN if no run has it)."""
-    found = values(runs, *path)
-    return statistics.median(found) if found else float("nan")
+# --- The machine ---------------------------------------------------------------------
 
 
 def machine() -> str:
@@ -409,160 +391,6 @@ def machine() -> str:
         f"{os.cpu_count()} cores ({model or platform.machine()}), {platform.system()} {platform.release()}, "
         f"load average {load}"
     )
-
-
-def s(ms: float) -> str:
-    return "n/a" if ms != ms else f"{ms / 1000:.2f} s"
-
-
-def mb(n: float) -> str:
-    return "n/a" if n != n else f"{n / 1e6:.2f} MB"
-
-
-def ok(condition: bool) -> str:
-    return "met" if condition else "**missed**"
-
-
-def report(runs: list[dict[str, Any]], builds: list[dict[str, float]], meta: dict[str, str]) -> str:
-    n = len(runs)
-    rows: list[tuple[str, str, str, str, str]] = []
-
-    def row(figure: str, fast: str, slow: str, target: str = "", status: str = "") -> None:
-        rows.append((figure, fast, slow, target, status))
-
-    site = {k: med(runs, f"{k}_site", "cold", "answer_ms") for k in LINKS}
-    bare = {k: med(runs, f"{k}_bare", "cold", "ready_ms") for k in LINKS}
-    # Each run's site and bare page are measured within a minute of each other: the ratio
-    # is taken per run (the machine's load moves both), then its median.
-    per_run = {
-        k: [r[f"{k}_site"]["cold"]["answer_ms"] / r[f"{k}_bare"]["cold"]["ready_ms"] for r in runs]
-        for k in LINKS
-    }
-    ratio = {k: statistics.median(v) for k, v in per_run.items()}
-    row("Cold: navigation → the calculator answers a change (site)", s(site["fast"]), s(site["slow"]))
-    row("Cold: bare `loadPyodide()` runs Python (baseline)", s(bare["fast"]), s(bare["slow"]))
-
-    def each(k: str) -> str:
-        return ", ".join(f"{x:.2f}" for x in per_run[k])
-
-    row(
-        "Ratio site / bare, cold (median of the runs' ratios; each run's)",
-        f"{ratio['fast']:.2f} ({each('fast')})",
-        f"{ratio['slow']:.2f} ({each('slow')})",
-        "≤ 0.5 / ≤ 0.8",
-        f"{ok(ratio['fast'] <= 0.5)} / {ok(ratio['slow'] <= 0.8)}",
-    )
-
-    def starts(key: str) -> str:
-        chosen = [str(r[key]["cold"].get("start")) for r in runs]
-        return ", ".join(f"{name} {chosen.count(name)}/{n}" for name in sorted(set(chosen)))
-
-    row("Start the worker chose (cold)", starts("fast_site"), starts("slow_site"))
-    forced = {k: med(runs, f"{k}_forced", "cold", "answer_ms") for k in LINKS}
-    row(
-        "… the other start, forced: plain on the fast link / snapshot on 10 Mbit/s",
-        s(forced["fast"]),
-        s(forced["slow"]),
-    )
-    row(
-        "Cold, where the time goes: worker created / ready on the page",
-        " / ".join(s(med(runs, "fast_site", "cold", k)) for k in ("worker_ms", "ready_ms")),
-        " / ".join(s(med(runs, "slow_site", "cold", k)) for k in ("worker_ms", "ready_ms")),
-    )
-    b = {k: med(runs, f"{k}_site", "cold", "before_ready", "total") for k in LINKS}
-    bb = {k: med(runs, f"{k}_bare", "cold", "before_ready", "total") for k in LINKS}
-    row(
-        "Bytes sent before ready: site / bare (gzip as a static host sends)",
-        f"{mb(b['fast'])} / {mb(bb['fast'])}",
-        f"{mb(b['slow'])} / {mb(bb['slow'])}",
-        "site ≤ bare where the snapshot does not pay",
-        ok(b["slow"] <= bb["slow"]),
-    )
-    row(
-        "… of which Python (runtime and Pyodide)",
-        mb(med(runs, "fast_site", "cold", "before_ready", "python")),
-        mb(med(runs, "slow_site", "cold", "before_ready", "python")),
-    )
-    twice = sorted(
-        {p for r in runs for k in ("fast_site", "slow_site") for p in r[k]["cold"]["all"]["twice"]}
-    )
-    row(
-        "Cold visit in all (service worker's copy of pages and Python included); files sent whole twice",
-        f"{mb(med(runs, 'fast_site', 'cold', 'all', 'total'))}",
-        f"{mb(med(runs, 'slow_site', 'cold', 'all', 'total'))}",
-        "nothing twice",
-        ok(not twice) + (f" ({', '.join(twice)})" if twice else ""),
-    )
-    row(
-        "… of which downloads cancelled midway (the snapshot's, once the plain start is chosen)",
-        mb(med(runs, "fast_site", "cold", "all", "cancelled")),
-        mb(med(runs, "slow_site", "cold", "all", "cancelled")),
-    )
-    warm = {k: med(runs, f"{k}_site", "warm", "answer_ms") for k in LINKS}
-    warm_py = {
-        k: max(values(runs, f"{k}_site", "warm", "all", "python"), default=float("nan")) for k in LINKS
-    }
-    row(
-        "Warm (same browser, second visit): answer / Python bytes sent (most of any run)",
-        f"{s(warm['fast'])} / {mb(warm_py['fast'])}",
-        f"{s(warm['slow'])} / {mb(warm_py['slow'])}",
-        "≤ 0.5 s / 0",
-        f"{ok(warm['fast'] <= 500 and warm['slow'] <= 500)} / {ok(warm_py['fast'] == 0 and warm_py['slow'] == 0)}",
-    )
-    bare_warm = {k: med(runs, f"{k}_bare", "warm", "ready_ms") for k in LINKS}
-    row("Warm: bare `loadPyodide()`", s(bare_warm["fast"]), s(bare_warm["slow"]))
-    p95 = med(runs, "fast_site", "latency", "p95")
-    row(
-        f"Change → result in the DOM, p50 / p95 (max), {ARGS.changes} changes {ARGS.gap} ms apart",
-        f"{med(runs, 'fast_site', 'latency', 'p50'):.1f} / {p95:.1f} ms "
-        f"({med(runs, 'fast_site', 'latency', 'max'):.0f})",
-        "",
-        "p95 < 16 ms",
-        ok(p95 < 16),
-    )
-    row(
-        "… to the next animation frame / the worker's round trip, p50 / p95",
-        f"{med(runs, 'fast_site', 'latency', 'frame_p50'):.1f} / {med(runs, 'fast_site', 'latency', 'frame_p95'):.1f}"
-        f" ms; {med(runs, 'fast_site', 'latency', 'worker_p50'):.1f} / "
-        f"{med(runs, 'fast_site', 'latency', 'worker_p95'):.1f} ms",
-        "",
-    )
-    nav_starts = {str(r["fast_site"]["navigation"]["starts"]) for r in runs}
-    instant = all(r["fast_site"]["navigation"]["instant"] for r in runs)
-    row(
-        "Instant navigation to another calculator page: workers started / time to its results",
-        f"{'/'.join(sorted(nav_starts))} / "
-        + (s(med(runs, "fast_site", "navigation", "ms")) if instant else "not instant"),
-        "",
-        "1",
-        ok(nav_starts == {"1"} and instant),
-    )
-    rules_py = sum(len(r["rules"]["python_files"]) for r in runs)
-    row(
-        "Page without a calculator: bytes (service worker's copy included) / Python files",
-        f"{mb(med(runs, 'rules', 'total'))} / {rules_py}",
-        "",
-        "0 Python",
-        ok(rules_py == 0),
-    )
-    if builds:
-        row(
-            f"Build: runtime (not cached) + mkdocs build (median of {len(builds)})",
-            f"{med(builds, 'runtime'):.1f} + {med(builds, 'mkdocs'):.1f} = {med(builds, 'total'):.1f} s",
-            "",
-        )
-    lines = [
-        f"Measured {meta['date']} on {meta['machine']}; {meta['browser']}; Pyodide {meta['pyodide']}; "
-        f"median of {n} runs.",
-        "",
-        "| figure | fast link | 10 Mbit/s | target | |",
-        "|---|---|---|---|---|",
-        *(f"| {a} | {f} | {w} | {t} | {o} |" for a, f, w, t, o in rows),
-    ]
-    correct = [r[k]["cold"]["correct"] for r in runs for k in ("fast_site", "slow_site")]
-    if not all(c is not False for c in correct):
-        lines += ["", "**Warning: some answers did not show the expected result.**"]
-    return "\n".join(lines)
 
 
 # --- Main ---------------------------------------------------------------------------------
@@ -600,11 +428,23 @@ def main() -> int:
     parser.add_argument("--port", type=int, help="serve on this port (with --reuse: reuse its build)")
     parser.add_argument("--reuse", action="store_true", help="reuse build/bench/www if built for the URL")
     parser.add_argument("--json", type=Path, help="also write every run's numbers to this file")
+    parser.add_argument(
+        "--report", type=Path, metavar="JSON", help="measure nothing: print the table of a --json file"
+    )
     ARGS = parser.parse_args()
+    if ARGS.report:
+        saved = json.loads(ARGS.report.read_text())
+        print(report(saved["runs"], saved["builds"], saved["meta"]))
+        return 0
 
     from playwright.sync_api import sync_playwright
 
-    meta = {"date": dt.date.today().isoformat(), "machine": machine()}
+    meta = {
+        "date": dt.date.today().isoformat(),
+        "machine": machine(),
+        "changes": str(ARGS.changes),
+        "gap": str(ARGS.gap),
+    }
     with served_site(ARGS) as server, sync_playwright() as p:
         runtime = json.loads(next((SITE / "assets" / "runtime").glob("*/runtime.json")).read_text())
         meta["pyodide"] = runtime["pyodide"]["version"]
