@@ -336,239 +336,257 @@ function formKey(form) {
   return JSON.stringify(Object.entries(form).sort(([a], [b]) => (a < b ? -1 : 1)));
 }
 
-/** Attach one calculator (idempotent: instant navigation may show the same page again).
- *  `hash`: the page address as it was opened (calculators rewrite it as they mount).
- *  Returns true when a link named this calculator (the page then scrolls to it). */
-export function mountCalculator(root, hash = location.hash) {
-  if (root.dataset.mounted) return false;
-  root.dataset.mounted = "true";
-  // The page this calculator belongs to: instant navigation changes the address as soon
-  // as a link is clicked, before the next page replaces this one.
-  const home = location.pathname;
-  const config = JSON.parse(root.querySelector("template[data-calc-config]").content.textContent);
-  const ui = config.ui;
-  const status = root.querySelector("[data-calc-status]");
-  const result = root.querySelector("[data-calc-result]");
-  const notice = root.querySelector("[data-calc-notice]");
-  const restore = root.querySelector("[data-calc-restore]");
-  const tools = root.querySelector("[data-calc-tools]");
-  const paths = rowsPaths(root);
-  root.calcExport = config.export;
-  root.calcText = config.text;
-  const say = (text) => {
-    notice.textContent = text ?? "";
-    notice.hidden = !text;
-  };
+/** One calculator of the page: its form, its result, its state in the address and in
+ *  storage, and its requests to the worker.  Everything it shows comes from the core. */
+class Calculator {
+  constructor(root) {
+    this.root = root;
+    // The page this calculator belongs to: instant navigation changes the address as soon
+    // as a link is clicked, before the next page replaces this one.
+    this.home = location.pathname;
+    this.config = JSON.parse(root.querySelector("template[data-calc-config]").content.textContent);
+    this.ui = this.config.ui;
+    this.status = root.querySelector("[data-calc-status]");
+    this.result = root.querySelector("[data-calc-result]");
+    this.notice = root.querySelector("[data-calc-notice]");
+    this.restore = root.querySelector("[data-calc-restore]");
+    this.tools = root.querySelector("[data-calc-tools]");
+    this.paths = rowsPaths(root);
+    this.frame = 0; // the next frame's table fitting
+    this.arrived = null; // how much of Python has arrived (0-100) on a slow link; null: no news
+    this.resultKey = null; // the form the shown result was computed from
+    this.staleTimer = 0;
+    // The player's own position, while a link's is shown: kept until they take it back or
+    // let it go, and saved aside as soon as the link's values would replace it in storage.
+    this.ownAside = null;
+    this.touched = false; // has the player changed anything (then it is remembered)?
+    this.latest = 0; // the newest request's number
+    this.asked = 0; // requests not answered yet
+    this.lastHtml = null;
+    root.calcExport = this.config.export;
+    root.calcText = this.config.text;
+  }
 
-  // The layout works without Python: tables fit the screen, many groups fold on a phone.
-  // Fitted in the next frame, before it is painted: the layout the frame needs anyway
-  // serves the measuring, and a change's result reaches the page without waiting for it.
-  let frame = 0;
-  const layout = () => {
-    cancelAnimationFrame(frame);
-    frame = requestAnimationFrame(() => fitTables(root));
-  };
-  labelResultTables(root);
-  showSummary(root);
-  foldGroupsOnPhone(root);
-  fitTables(root); // at once: the page's first paint already fits
-  watchWidth(root, layout);
-  root.addEventListener("toggle", layout, true); // a fold-out opened: measure what it shows
-  showInputs(root, readForm(root), ui, fill);
+  say(text) {
+    this.notice.textContent = text ?? "";
+    this.notice.hidden = !text;
+  }
 
-  if (!canRunPython()) {
-    // How to start Python is said under the form; the summary bar, in view all along the
-    // form, says from the start that its result is the page's own, and the result dims as
-    // soon as the player's values differ from the page's.
+  /** Fit the tables in the next frame, before it is painted: the layout the frame needs
+   *  anyway serves the measuring, and a change's result reaches the page without waiting. */
+  layout() {
+    cancelAnimationFrame(this.frame);
+    this.frame = requestAnimationFrame(() => fitTables(this.root));
+  }
+
+  /** The layout works without Python: tables fit the screen, many groups fold on a phone. */
+  showLayout() {
+    const root = this.root;
+    labelResultTables(root);
+    showSummary(root);
+    foldGroupsOnPhone(root);
+    fitTables(root); // at once: the page's first paint already fits
+    watchWidth(root, () => this.layout());
+    root.addEventListener("toggle", () => this.layout(), true); // a fold-out opened: measure it
+    showInputs(root, readForm(root), this.ui, fill);
+  }
+
+  /** No Python here.  How to start it is said under the form; the summary bar, in view all
+   *  along the form, says from the start that its result is the page's own, and the result
+   *  dims as soon as the player's values differ from the page's. */
+  showUnsupported() {
+    const root = this.root;
     root.dataset.calcState = "unsupported";
-    status.textContent = ui["status.unsupported"];
+    this.status.textContent = this.ui["status.unsupported"];
     const line = root.querySelector("[data-calc-stale]");
-    line.textContent = ui["stale.unsupported"];
+    line.textContent = this.ui["stale.unsupported"];
     line.hidden = false;
     const own = formKey(readForm(root));
     root.addEventListener("input", () => {
       if (formKey(readForm(root)) === own) delete root.dataset.calcStale;
       else root.dataset.calcStale = "unsupported";
     });
-    return false;
   }
-  root.querySelector("[data-calc-presets]")?.removeAttribute("hidden");
-  tools.hidden = false;
-  for (const table of tablesOf(root)) showRowState(table.el);
 
-  // How much of Python has arrived (0-100), while it loads on a slow link; null: no news.
-  let arrived = null;
   /** The words for `kind` ("status" or "stale") while Python loads, with its progress. */
-  const loadingWords = (kind) => {
-    if (arrived === null) return ui[`${kind}.loading`];
-    if (arrived >= 100) return ui[`${kind}.starting`];
-    return fill(ui[`${kind}.loading_part`], { percent: arrived });
-  };
-  const stale = (reason) => markStale(root, reason, ui, reason === "loading" ? loadingWords("stale") : undefined);
+  loadingWords(kind) {
+    if (this.arrived === null) return this.ui[`${kind}.loading`];
+    if (this.arrived >= 100) return this.ui[`${kind}.starting`];
+    return fill(this.ui[`${kind}.loading_part`], { percent: this.arrived });
+  }
 
-  // The form the shown result was computed from: the page's defaults, at first.
-  let resultKey = formKey(readForm(root));
-  let staleTimer = 0;
+  stale(reason) {
+    markStale(this.root, reason, this.ui, reason === "loading" ? this.loadingWords("stale") : undefined);
+  }
+
   /** Is the shown result the one for the inputs?  If not, say why (issue 14). */
-  const refreshStale = () => {
-    clearTimeout(staleTimer);
-    const state = root.dataset.calcState;
+  refreshStale() {
+    clearTimeout(this.staleTimer);
+    const state = this.root.dataset.calcState;
     let reason = null;
-    if (formKey(readForm(root)) !== resultKey) {
+    if (formKey(readForm(this.root)) !== this.resultKey) {
       if (state === "invalid") reason = "invalid";
       else if (state === "failed") reason = "failed";
       else if (state === "ready") reason = "pending";
       else reason = "loading";
     }
-    stale(reason);
+    this.stale(reason);
     // Tools only when they can work: copying needs a result that matches the inputs, a
     // reset needs Python to compute the defaults' result again (or the page's own).
     const fresh = !reason && (state === "ready" || state === "loading");
-    tools.querySelector('[data-action="copy-link"]').hidden = !fresh;
-    tools.querySelector('[data-action="copy-text"]').hidden = !fresh;
-    tools.querySelector('[data-action="reset"]').hidden = state === "failed";
-  };
-  const setState = (state) => {
+    this.tools.querySelector('[data-action="copy-link"]').hidden = !fresh;
+    this.tools.querySelector('[data-action="copy-text"]').hidden = !fresh;
+    this.tools.querySelector('[data-action="reset"]').hidden = state === "failed";
+  }
+
+  setState(state) {
     // Failed while offline: Python was never kept on this device (kept, it starts offline),
     // and reloading before the connection is back would not help.
     const offline = state === "failed" && navigator.onLine === false;
-    if (state === "loading") status.textContent = loadingWords("status");
-    else status.textContent = ui[offline ? "status.failed_offline" : `status.${state}`];
-    root.dataset.calcState = state;
-    refreshStale();
-  };
+    if (state === "loading") this.status.textContent = this.loadingWords("status");
+    else this.status.textContent = this.ui[offline ? "status.failed_offline" : `status.${state}`];
+    this.root.dataset.calcState = state;
+    this.refreshStale();
+  }
 
   /** Put the form's state in the address (only what differs from the defaults). */
-  const rewriteLink = (form) => {
-    if (location.pathname !== home) return; // the reader has left for another page
-    const hash = writeLinkState(root.dataset.calculator, diffState(shareable(root, form), config.defaults, paths));
+  rewriteLink(form) {
+    if (location.pathname !== this.home) return; // the reader has left for another page
+    const diff = diffState(shareable(this.root, form), this.config.defaults, this.paths);
+    const hash = writeLinkState(this.root.dataset.calculator, diff);
     if (hash !== location.hash) {
       history.replaceState(history.state, "", `${location.pathname}${location.search}${hash}`);
     }
-  };
-
-  // A link's state wins over the stored one; both go through the core's validation.
-  const link = readLinkState(root.dataset.calculator, hash);
-  const own = loadStored(root);
-  // The player's own position, while a link's is shown: kept until they take it back or
-  // let it go, and saved aside as soon as the link's values would replace it in storage.
-  let ownAside = null;
-  if (link) {
-    const outcome = applyUntrusted(root, link.values, config.defaults, ui);
-    say(describeApplied({ ...outcome, source: "link", tooLong: link.tooLong }, ui));
-    // An address that says more than the form holds (values left out, a key given twice)
-    // is rewritten to what the form holds: shared onward, it cannot mean two things.
-    const clean = !outcome.skipped.length && !outcome.dropped.length && !link.tooLong && !link.repeated;
-    if (!clean) rewriteLink(readForm(root));
-    if (own?.values && !sameState(root, own.values, storable(root, readForm(root)), config.defaults)) {
-      ownAside = own.values;
-    }
-  } else if (own?.unreadable) {
-    store(root, null);
-    say(describeApplied({ source: "stored", unreadable: true }, ui));
-  } else if (own) {
-    const outcome = applyUntrusted(root, own.values, config.defaults, ui);
-    say(describeApplied({ ...outcome, source: "stored" }, ui));
-    // What could not be used is gone from storage too: the next visit is clean.
-    if (!outcome.changed) store(root, null);
-    else if (outcome.skipped.length || outcome.dropped.length) store(root, storable(root, readForm(root)));
   }
-  const showRestore = () => {
-    restore.hidden = !(ownAside || loadStored(root, OWN)?.values);
-  };
-  showRestore();
-  layout();
-  let touched = false;
 
-  let latest = 0;
-  let asked = 0; // requests not answered yet
-  let lastHtml = null;
-  const update = async () => {
-    const seq = ++latest;
+  /** Fill the form from a link naming this calculator, else from storage; both go through
+   *  the core's validation.  Returns true when a link named it. */
+  restoreInputs(hash) {
+    const { root, config, ui } = this;
+    const link = readLinkState(root.dataset.calculator, hash);
+    const own = loadStored(root);
+    if (link) {
+      const outcome = applyUntrusted(root, link.values, config.defaults, ui);
+      this.say(describeApplied({ ...outcome, source: "link", tooLong: link.tooLong }, ui));
+      // An address that says more than the form holds (values left out, a key given twice)
+      // is rewritten to what the form holds: shared onward, it cannot mean two things.
+      const clean = !outcome.skipped.length && !outcome.dropped.length && !link.tooLong && !link.repeated;
+      if (!clean) this.rewriteLink(readForm(root));
+      if (own?.values && !sameState(root, own.values, storable(root, readForm(root)), config.defaults)) {
+        this.ownAside = own.values;
+      }
+    } else if (own?.unreadable) {
+      store(root, null);
+      this.say(describeApplied({ source: "stored", unreadable: true }, ui));
+    } else if (own) {
+      const outcome = applyUntrusted(root, own.values, config.defaults, ui);
+      this.say(describeApplied({ ...outcome, source: "stored" }, ui));
+      // What could not be used is gone from storage too: the next visit is clean.
+      if (!outcome.changed) store(root, null);
+      else if (outcome.skipped.length || outcome.dropped.length) store(root, storable(root, readForm(root)));
+    }
+    return Boolean(link);
+  }
+
+  showRestore() {
+    this.restore.hidden = !(this.ownAside || loadStored(this.root, OWN)?.values);
+  }
+
+  /** Ask the core for the form's result; show it unless a newer change is on its way. */
+  async update() {
+    const root = this.root;
+    const seq = ++this.latest;
     const form = readForm(root);
+    const request = { calculator: root.dataset.calculator, lang: root.dataset.lang, form };
     let response;
-    asked += 1;
+    this.asked += 1;
     try {
-      response = await setupWorker().compute({
-        calculator: root.dataset.calculator,
-        lang: root.dataset.lang,
-        form,
-      }, () => stale("loading")); // held up: a new worker starts
+      // Held up: a new worker starts.
+      response = await setupWorker().compute(request, () => this.stale("loading"));
     } catch {
-      setState("failed");
+      this.setState("failed");
       return;
     } finally {
-      asked -= 1;
+      this.asked -= 1;
     }
-    if (seq !== latest) return; // a newer change is on its way
+    if (seq !== this.latest) return; // a newer change is on its way
     // Instant navigation has replaced the page since (a blur fires "change" on the way
     // out): this answer belongs to nothing on screen, and the address is another page's.
     if (!root.isConnected) return;
     showErrors(root, response.errors);
-    if (response.ok) {
-      if (response.html !== lastHtml) {
-        // Keep open the fold-outs the player opened (they are rendered in the same order).
-        const open = [...result.querySelectorAll("details")].map((d) => d.open);
-        result.innerHTML = response.html; // the core's rendering: player text is escaped there
-        result.querySelectorAll("details").forEach((d, i) => {
-          if (open[i]) d.open = true;
-        });
-        lastHtml = response.html;
-        labelResultTables(result);
-        layout();
-      }
-      showSummary(root, response.summary);
-      showSubtotals(root, response.groups);
-      showInputs(root, form, ui, fill);
-      resultKey = formKey(form);
-      root.calcText = response.text;
-      root.calcExport = response.export;
-      setState("ready");
-      keepRuntimeOffline();
-      // Storage and the address after the result is shown (a history entry costs a few ms).
-      if (touched) setTimeout(() => seq === latest && root.isConnected && remember(form));
-    } else {
-      setState("invalid");
+    if (!response.ok) {
+      this.setState("invalid");
+      return;
     }
-  };
+    this.showResult(form, response);
+    this.setState("ready");
+    keepRuntimeOffline();
+    // Storage and the address after the result is shown (a history entry costs a few ms).
+    if (this.touched) setTimeout(() => seq === this.latest && root.isConnected && this.remember(form));
+  }
+
+  showResult(form, response) {
+    const { root, result } = this;
+    if (response.html !== this.lastHtml) {
+      // Keep open the fold-outs the player opened (they are rendered in the same order).
+      const open = [...result.querySelectorAll("details")].map((d) => d.open);
+      result.innerHTML = response.html; // the core's rendering: player text is escaped there
+      result.querySelectorAll("details").forEach((d, i) => {
+        if (open[i]) d.open = true;
+      });
+      this.lastHtml = response.html;
+      labelResultTables(result);
+      this.layout();
+    }
+    showSummary(root, response.summary);
+    showSubtotals(root, response.groups);
+    showInputs(root, form, this.ui, fill);
+    this.resultKey = formKey(form);
+    root.calcText = response.text;
+    root.calcExport = response.export;
+  }
 
   /** Keep valid values: in localStorage, and in the address (only what differs). */
-  const remember = (form) => {
-    const diff = diffState(shareable(root, form), config.defaults, paths);
-    if (ownAside) {
+  remember(form) {
+    const root = this.root;
+    const diff = diffState(shareable(root, form), this.config.defaults, this.paths);
+    if (this.ownAside) {
       // The link's values are about to replace the player's own: set those aside first.
-      if (!loadStored(root, OWN)?.values) store(root, ownAside, OWN);
-      ownAside = null;
+      if (!loadStored(root, OWN)?.values) store(root, this.ownAside, OWN);
+      this.ownAside = null;
     }
     store(root, Object.keys(diff).length ? storable(root, form) : null);
-    rewriteLink(form);
-  };
+    this.rewriteLink(form);
+  }
 
-  const copy = async (text, done) => {
+  async copy(text, done) {
     try {
       await navigator.clipboard.writeText(text);
-      say(done);
+      this.say(done);
     } catch {
-      say(ui["notice.copy_failed"]);
+      this.say(this.ui["notice.copy_failed"]);
     }
-  };
+  }
 
   /** Copy the address, and say what it leaves out (secrets), or that it cannot hold it all. */
-  const copyLink = () => {
+  copyLink() {
+    const { root, ui } = this;
     if (location.hash.length - 1 > MAX_STATE_LENGTH) {
-      say(fill(ui["notice.link_too_long_copy"], { max: MAX_STATE_LENGTH }));
+      this.say(fill(ui["notice.link_too_long_copy"], { max: MAX_STATE_LENGTH }));
       return;
     }
     const form = readForm(root);
     const secrets = [...root.querySelectorAll(".calc__form [data-secret]")]
-      .filter((el) => String(form[el.name]) !== String(config.defaults[el.name]))
+      .filter((el) => String(form[el.name]) !== String(this.config.defaults[el.name]))
       .map((el) => fill(ui.quoted, { text: (el.labels?.[0]?.textContent || el.name).trim() }));
-    copy(location.href, secrets.length ? fill(ui["notice.copied_link_secret"], { list: secrets.join(", ") }) : ui["notice.copied_link"]);
-  };
+    const done = secrets.length ? fill(ui["notice.copied_link_secret"], { list: secrets.join(", ") }) : ui["notice.copied_link"];
+    this.copy(location.href, done);
+  }
 
-  const changed = (event) => {
-    touched = true;
-    notice.hidden = true;
+  /** The player changed the form (an input event, or a button that changed values). */
+  changed(event) {
+    this.touched = true;
+    this.notice.hidden = true;
     const fresh = event?.target?.closest?.("[data-fresh]");
     if (fresh) {
       // Touched: the row counts now, and so do the new rows above it (a turn left blank).
@@ -579,76 +597,113 @@ export function mountCalculator(root, hash = location.hash) {
       showRowState(fresh.closest("[data-rows]"));
     }
     // Say at once that Python is not there yet; a quick answer needs no word.
-    if (root.dataset.calcState === "ready") staleTimer = setTimeout(refreshStale, 300);
-    else refreshStale();
-    update();
-  };
-  root.addEventListener("input", changed);
-  root.addEventListener("change", changed);
-  root.addEventListener("click", (event) => {
-    const button = event.target.closest("[data-action]");
-    if (!button || !root.contains(button)) return;
+    if (this.root.dataset.calcState === "ready") this.staleTimer = setTimeout(() => this.refreshStale(), 300);
+    else this.refreshStale();
+    this.update();
+  }
+
+  /** A button of the calculator was pressed.  Returns true when it changed the form. */
+  act(button) {
+    const { root, config } = this;
     const rows = button.closest("[data-rows]");
     switch (button.dataset.action) {
       case "add-row":
         addRow(rows, true);
-        layout();
-        return; // an empty row changes nothing until the player types in it
+        this.layout();
+        return false; // an empty row changes nothing until the player types in it
       case "remove-row":
         removeRow(rows, button.closest("[data-row]"));
-        break;
+        return true;
       case "step":
         step(root, button);
-        return; // the input event does the rest
+        return false; // the input event does the rest
       case "preset":
         writeForm(root, config.presets[button.dataset.preset]);
-        break;
+        return true;
       case "import-row":
         importRow(rows, button.dataset.from);
-        break;
+        return true;
       case "reset":
         writeForm(root, config.defaults);
         store(root, null);
-        break;
+        return true;
       case "restore-own": {
         // The player's own position comes back; the link's values are let go.
-        const values = ownAside ?? loadStored(root, OWN)?.values;
-        ownAside = null;
+        const values = this.ownAside ?? loadStored(root, OWN)?.values;
+        this.ownAside = null;
         store(root, null, OWN);
         writeForm(root, config.defaults);
-        if (values) applyUntrusted(root, values, config.defaults, ui);
-        showRestore();
-        break;
+        if (values) applyUntrusted(root, values, config.defaults, this.ui);
+        this.showRestore();
+        return true;
       }
       case "forget-own":
-        ownAside = null;
+        this.ownAside = null;
         store(root, null, OWN);
-        showRestore();
-        return;
+        this.showRestore();
+        return false;
       case "copy-link":
-        copyLink();
-        return;
+        this.copyLink();
+        return false;
       case "copy-text":
-        copy(root.calcText, ui["notice.copied_text"]);
-        return;
+        this.copy(root.calcText, this.ui["notice.copied_text"]);
+        return false;
       default:
-        return;
+        return false;
     }
-    layout();
-    changed();
-  });
+  }
 
-  setState("loading");
-  // On a slow link, the status line and the bar say how much of Python has arrived.
-  const unwatch = setupWorker().onProgress((percent) => {
-    if (!root.isConnected) return void unwatch(); // instant navigation replaced the page
-    arrived = percent;
-    if (root.dataset.calcState === "loading") setState("loading");
-  });
-  // Once Python is ready, the result for the form as it is; a change made meanwhile has
-  // asked for it already (its request goes as soon as the worker is ready).
-  setupWorker().ready.then(() => asked === 0 && update(), () => setState("failed"));
-  return Boolean(link);
+  /** With Python: restore the inputs, listen to the player, start the worker.  Returns
+   *  true when a link named this calculator. */
+  start(hash) {
+    const root = this.root;
+    root.querySelector("[data-calc-presets]")?.removeAttribute("hidden");
+    this.tools.hidden = false;
+    for (const table of tablesOf(root)) showRowState(table.el);
+    this.resultKey = formKey(readForm(root)); // the page's defaults, at first
+    const linked = this.restoreInputs(hash);
+    this.showRestore();
+    this.layout();
+
+    root.addEventListener("input", (event) => this.changed(event));
+    root.addEventListener("change", (event) => this.changed(event));
+    root.addEventListener("click", (event) => {
+      const button = event.target.closest("[data-action]");
+      if (!button || !root.contains(button) || !this.act(button)) return;
+      this.layout();
+      this.changed();
+    });
+
+    this.setState("loading");
+    // On a slow link, the status line and the bar say how much of Python has arrived.
+    const unwatch = setupWorker().onProgress((percent) => {
+      if (!root.isConnected) return void unwatch(); // instant navigation replaced the page
+      this.arrived = percent;
+      if (root.dataset.calcState === "loading") this.setState("loading");
+    });
+    // Once Python is ready, the result for the form as it is; a change made meanwhile has
+    // asked for it already (its request goes as soon as the worker is ready).
+    setupWorker().ready.then(
+      () => this.asked === 0 && this.update(),
+      () => this.setState("failed"),
+    );
+    return linked;
+  }
+}
+
+/** Attach one calculator (idempotent: instant navigation may show the same page again).
+ *  `hash`: the page address as it was opened (calculators rewrite it as they mount).
+ *  Returns true when a link named this calculator (the page then scrolls to it). */
+export function mountCalculator(root, hash = location.hash) {
+  if (root.dataset.mounted) return false;
+  root.dataset.mounted = "true";
+  const calculator = new Calculator(root);
+  calculator.showLayout();
+  if (!canRunPython()) {
+    calculator.showUnsupported();
+    return false;
+  }
+  return calculator.start(hash);
 }
 
 function mountAll() {
