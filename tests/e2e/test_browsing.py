@@ -45,6 +45,9 @@ def unfold(field: Locator) -> None:
 
 def assert_live(page: Page, lang: str) -> None:
     """Every calculator on the page goes live and answers a change with a new result."""
+    # A full load (the language switch may be one) shows its address and <head> before the
+    # rest of the page is parsed: count the calculators once all of it is there.
+    page.wait_for_load_state("domcontentloaded")
     roots = page.locator("[data-calculator]")
     ids = [roots.nth(i).get_attribute("data-calculator") or "" for i in range(roots.count())]
     path = urlsplit(page.url).path.removeprefix(BASE_PATH)
