@@ -142,12 +142,18 @@ class ChoiceField(Field):
 
 @dataclass(frozen=True, kw_only=True)
 class TextField(Field):
-    """Free text.  With ``nullable``, JSON ``null`` is allowed and an empty form value means null."""
+    """Free text.  With ``nullable``, JSON ``null`` is allowed and an empty form value means null.
+
+    ``names``: the key of a table of rows this text names a row of, as ``"players.name"``
+    (the ``name`` of a row of ``players``).  Only the page reads it: a row renamed there
+    renames the texts that named it (a player who types their own name in place of «Вы»).
+    """
 
     kind: ClassVar[str] = "text"
     default: str | None = ""
     max_length: int = 40
     nullable: bool = False
+    names: str | None = None
 
     def default_value(self) -> JSON:
         return self.default

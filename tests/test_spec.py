@@ -236,3 +236,23 @@ def test_a_nullable_whole_number_is_null_in_json_and_blank_in_the_form() -> None
         validate(FIELDS, VALUE | {"n": None})
     with pytest.raises(ValueError, match="nullable"):
         IntField(name="n", label=L, minimum=0, maximum=5, default=None)
+
+
+def test_every_text_that_names_a_row_names_a_keyed_table_of_its_calculator() -> None:
+    # TextField.names ("players.name") tells the page which inputs follow a renamed row:
+    # it must be the key of a keyed table of the same calculator.
+    named = []
+    for calculator in api.REGISTRY.values():
+        keys = {f"{f.name}.{f.key.name}" for f in calculator.fields if isinstance(f, KeyedRowsField)}
+        for table in calculator.fields:
+            for f in getattr(table, "fields", ()):
+                if isinstance(f, TextField) and f.names is not None:
+                    assert f.names in keys, (calculator.id, table.name, f.name, f.names)
+                    named.append(f"{calculator.id}:{table.name}.{f.name}")
+    assert sorted(named) == [
+        "juizes.income:settlements.holder",
+        "juizes.income:taxes.player",
+        "juizes.victory:captives.captor",
+        "juizes.victory:captives.hex_controller",
+        "juizes.victory:captives.owner",
+    ]

@@ -18,6 +18,7 @@ from .words import NAME_ERRORS
 
 __all__ = [
     "CANAANITES",
+    "PLAYER_NAME",
     "find_name",
     "is_canaanites",
     "name_key",
@@ -25,6 +26,10 @@ __all__ = [
     "resolve",
     "same_as_earlier",
 ]
+
+# The players table's key, for the fields that name a player (``TextField.names``): the
+# page renames them when the player is renamed.
+PLAYER_NAME: Final = "players.name"
 
 # The ways a player may write the Canaanites, in the contract's English and in the pages'
 # Portuguese and Russian (matched by ``name_key``).

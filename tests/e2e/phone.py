@@ -59,7 +59,9 @@ _CUT = (
     "(root) => {"
     + _VISIBLE
     + """
-  const width = document.documentElement.clientWidth;
+  // A phone widens its layout to fit a page wider than the screen (innerWidth follows):
+  // the screen's own width is the measure.
+  const width = Math.min(document.documentElement.clientWidth, screen.width);
   const cut = [];
   const name = (el) => el.tagName.toLowerCase() + (el.className && typeof el.className === "string"
     ? "." + el.className.trim().split(/\\s+/).join(".") : "") + (el.name ? `[name=${el.name}]` : "");
@@ -139,7 +141,7 @@ def cut_regions(page: Page) -> list[str]:
     out: list[str] = []
     for root in calculators(page):
         out += root.evaluate(_CUT)
-    if page.evaluate("document.scrollingElement.scrollWidth > innerWidth + 1"):
+    if page.evaluate("document.scrollingElement.scrollWidth > Math.min(innerWidth, screen.width) + 1"):
         out.append("the page scrolls sideways")
     return out
 

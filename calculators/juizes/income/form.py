@@ -20,7 +20,7 @@ from ..data import (
     MAX_SETTLEMENTS,
     MAX_TAXES,
 )
-from ..names import find_name, name_errors, resolve
+from ..names import PLAYER_NAME, find_name, name_errors, resolve
 from ..words import NOT_A_PLAYER
 from .rules import IncomeInput, Settlement, Tax
 from .words import ERRORS
@@ -96,7 +96,9 @@ FIELDS = (
             BoolField(name="plenty", label={"pt": "Fartura", "ru": "Изобилие", "en": "Plenty (Fartura)"}),
             BoolField(name="famine", label={"pt": "Fome", "ru": "Голод", "en": "Famine (Fome)"}),
             BoolField(name="besieged", label={"pt": "Sob cerco", "ru": "В осаде", "en": "Under siege"}),
-            TextField(name="holder", label={"pt": "Detentor", "ru": "Владелец", "en": "Holder"}),
+            TextField(
+                name="holder", label={"pt": "Detentor", "ru": "Владелец", "en": "Holder"}, names=PLAYER_NAME
+            ),
         ),
         max_rows=MAX_SETTLEMENTS,
     ),
@@ -126,7 +128,9 @@ FIELDS = (
         },
         fields=(
             TextField(
-                name="player", label={"pt": "Jogador que taxou", "ru": "Кто сыграл", "en": "Taxing player"}
+                name="player",
+                label={"pt": "Jogador que taxou", "ru": "Кто сыграл", "en": "Taxing player"},
+                names=PLAYER_NAME,
             ),
             TextField(
                 name="region", label={"pt": "Região taxada", "ru": "Обложенный регион", "en": "Taxed region"}

@@ -18,7 +18,7 @@ from ..data import (
     MAX_REGIONS,
     MIN_PLAYERS,
 )
-from ..names import find_name, is_canaanites, name_errors, resolve
+from ..names import PLAYER_NAME, find_name, is_canaanites, name_errors, resolve
 from ..words import NAME_ERRORS
 from .rules import Captive, PlayerPosition, VictoryInput
 from .words import ERRORS
@@ -155,8 +155,16 @@ FIELDS = (
             ),
         },
         fields=(
-            TextField(name="owner", label={"pt": "Dono do general", "ru": "Чей генерал", "en": "Owner"}),
-            TextField(name="captor", label={"pt": "Captor", "ru": "Кто держит в плену", "en": "Captor"}),
+            TextField(
+                name="owner",
+                label={"pt": "Dono do general", "ru": "Чей генерал", "en": "Owner"},
+                names=PLAYER_NAME,
+            ),
+            TextField(
+                name="captor",
+                label={"pt": "Captor", "ru": "Кто держит в плену", "en": "Captor"},
+                names=PLAYER_NAME,
+            ),
             TextField(
                 name="hex_controller",
                 label={
@@ -167,6 +175,7 @@ FIELDS = (
                 default=None,
                 required=True,
                 nullable=True,
+                names=PLAYER_NAME,
             ),
         ),
         max_rows=MAX_CAPTIVES,

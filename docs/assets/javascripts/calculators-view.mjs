@@ -56,6 +56,18 @@ export function watchWidth(root, onChange) {
 
 // --- The compact result ----------------------------------------------------------------
 
+/** Keep the height of the tallest summary bar in --calc-bar-height, which the controls'
+ *  scroll margin leaves free at the bottom: a field scrolled into view (Tab, a phone's
+ *  "next" key) never lands under a bar. */
+export function keepClearOfBar(root) {
+  const bar = root.querySelector(".calc__summary");
+  if (!bar || typeof ResizeObserver !== "function") return;
+  new ResizeObserver(() => {
+    const heights = [...document.querySelectorAll(".calc__summary")].map((b) => b.offsetHeight);
+    document.documentElement.style.setProperty("--calc-bar-height", `${Math.max(0, ...heights)}px`);
+  }).observe(bar);
+}
+
 const TONES = ["info", "success", "warning", "danger"];
 
 /**

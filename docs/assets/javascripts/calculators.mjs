@@ -23,6 +23,7 @@ import {
 import {
   fitTables,
   foldGroupsOnPhone,
+  keepClearOfBar,
   labelResultTables,
   markStale,
   showInputs,
@@ -121,15 +122,22 @@ function addRow(rows, fresh = false) {
   return row;
 }
 
+/** Remove a row.  The focus, if it was in the row, moves to the remove button of the row
+ *  that takes its place (or of the row above, or to the add button): never to the page. */
 function removeRow(rows, row) {
   const body = rows.querySelector("[data-rows-body]");
   if (body.children.length <= Number(rows.dataset.minRows)) return;
   const index = [...body.children].indexOf(row);
+  const hadFocus = row.contains(document.activeElement);
   row.remove();
   [...body.children].slice(index).forEach((next, i) => {
     renumberRow(next, rows.dataset.rows, index + i + 1, index + i);
   });
   showRowState(rows);
+  if (!hadFocus) return;
+  const next = body.children[Math.min(index, body.children.length - 1)];
+  const remove = next?.querySelector('[data-action="remove-row"]:not(:disabled)');
+  (remove ?? rows.querySelector('[data-action="add-row"]:not(:disabled)') ?? rows).focus();
 }
 
 /** Show what a table of rows allows now: a new row counts once filled in (while one is
@@ -363,6 +371,7 @@ class Calculator {
     this.latest = 0; // the newest request's number
     this.asked = 0; // requests not answered yet
     this.lastHtml = null;
+    this.renaming = null; // {key, named}: a row's key being renamed, and the inputs naming it
     root.calcExport = this.config.export;
     root.calcText = this.config.text;
   }
@@ -384,6 +393,7 @@ class Calculator {
     const root = this.root;
     labelResultTables(root);
     showSummary(root);
+    keepClearOfBar(root);
     foldGroupsOnPhone(root);
     fitTables(root); // at once: the page's first paint already fits
     watchWidth(root, () => this.layout());
@@ -583,9 +593,31 @@ class Calculator {
     this.copy(location.href, done);
   }
 
+  /** Focus on a row's key (players.0.name) that other inputs name (data-names="players.name"):
+   *  note which of them name it now.  Case aside, as typed: the core's folding of accents is
+   *  not repeated here, and an input it would match unlinked only goes on being checked. */
+  noteNamed(el) {
+    this.renaming = null;
+    if (!(el instanceof HTMLInputElement) || !el.value.trim()) return;
+    const key = el.name.replace(/\.\d+\.([^.]+)$/, ".$1");
+    if (key === el.name) return;
+    const same = (input) => input.value.trim().toLocaleLowerCase() === el.value.trim().toLocaleLowerCase();
+    const named = [...this.root.querySelectorAll(`[data-names="${CSS.escape(key)}"]`)].filter(same);
+    if (named.length) this.renaming = { key: el, named };
+  }
+
+  /** While a key noted by noteNamed() is typed, the inputs that named it follow (a player who
+   *  types their own name in place of «Вы» stays the holder of what «Вы» held).  A key left
+   *  empty for a moment leaves them as they were. */
+  followRename(el) {
+    if (this.renaming?.key !== el || !el.value.trim()) return;
+    for (const input of this.renaming.named) input.value = el.value;
+  }
+
   /** The player changed the form (an input event, or a button that changed values). */
   changed(event) {
     this.touched = true;
+    if (event?.type === "input") this.followRename(event.target);
     this.notice.hidden = true;
     const fresh = event?.target?.closest?.("[data-fresh]");
     if (fresh) {
@@ -665,6 +697,7 @@ class Calculator {
     this.showRestore();
     this.layout();
 
+    root.addEventListener("focusin", (event) => this.noteNamed(event.target));
     root.addEventListener("input", (event) => this.changed(event));
     root.addEventListener("change", (event) => this.changed(event));
     root.addEventListener("click", (event) => {

@@ -1,0 +1,232 @@
+"""A player who moves by keyboard (or a phone's "next" key), holds the phone sideways, or reads
+with large text (Android's text scaling): every field they reach is in sight, shows that it
+has the focus, and nothing spills sideways; the result bar never takes the screen.
+Found by an audit at 200 % text, in landscape and by keyboard (stop 27).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+from urllib.parse import quote
+
+import pytest
+from playwright.sync_api import Browser, Page, expect
+
+from tests.e2e import phone
+from tests.e2e.helpers import LIVE
+from tests.e2e.site import calculator_pages
+from tests.e2e.test_phone import opened
+
+PAGES = list(calculator_pages())
+LANDSCAPE: dict[str, Any] = {**phone.PHONE, "viewport": {"width": 844, "height": 390}}
+JUIZES = "/juizes/renda-e-vitoria/"
+
+
+def large_text(page: Page, percent: int) -> None:
+    """The root font at ``percent`` (Material's own is 125 %), as Android's text scaling does."""
+    # Set once the parser has made the page's own <html> (the init script runs before it).
+    page.add_init_script(
+        "document.addEventListener('readystatechange', () => document.documentElement.style"
+        f".setProperty('font-size', '{percent}%', 'important'), {{ once: true }})"
+    )
+
+
+# Where the focused control is, after each Tab: on screen, under neither the page's header
+# nor a calculator's result bar.  null when the focus is outside every calculator's form.
+_FOCUS_IN_SIGHT = """
+() => {
+  const el = document.activeElement;
+  if (!el?.closest?.(".calc__form, .calc__presets, .calc__tools")) return null;
+  window.__tabbed ??= new WeakSet();
+  if (window.__tabbed.has(el)) return "again";  // Tab went round the page
+  window.__tabbed.add(el);
+  const r = el.getBoundingClientRect();
+  const name = el.name || el.dataset.action || el.textContent.trim().slice(0, 30);
+  if (r.top < 0 || r.bottom > innerHeight) return `${name}: off screen (${Math.round(r.top)}..${Math.round(r.bottom)})`;
+  const covers = [document.querySelector(".md-header"), ...document.querySelectorAll(".calc__summary")];
+  for (const cover of covers) {
+    const c = cover?.getBoundingClientRect();
+    if (!c || !c.height || cover.contains(el) || c.bottom <= 0 || c.top >= innerHeight) continue;
+    if (c.top < r.bottom - 1 && c.bottom > r.top + 1) return `${name}: under ${cover.className}`;
+  }
+  return "";
+}
+"""
+
+
+def tab_through_calculators(page: Page) -> tuple[int, list[str]]:
+    """Tab through each calculator from its first control until the focus leaves it:
+    (controls reached, those out of sight)."""
+    stops, hidden = 0, []
+    for root in page.locator("[data-calculator]").all():
+        root.locator(".calc__form :is(input, select, summary)").first.focus()
+        page.evaluate("scrollTo(0, 0)")
+        page.keyboard.press("Shift+Tab")
+        while True:
+            page.keyboard.press("Tab")
+            if not root.evaluate("r => r.contains(document.activeElement)"):
+                break
+            found = page.evaluate(_FOCUS_IN_SIGHT)
+            if found == "again":  # round the page and back
+                break
+            if found is not None:
+                stops += 1
+                if found:
+                    hidden.append(found)
+    return stops, hidden
+
+
+@pytest.mark.parametrize("device", [phone.DESKTOP, LANDSCAPE], ids=["desktop", "landscape-phone"])
+@pytest.mark.parametrize("path", PAGES)
+def test_every_control_reached_by_tab_is_in_sight(
+    browser: Browser, site_url: str, path: str, device: dict[str, Any]
+) -> None:
+    with opened(browser, site_url, path, "light", device) as page:
+        stops, hidden = tab_through_calculators(page)
+    assert stops > 10
+    assert hidden == [], f"{len(hidden)} of {stops} focused controls out of sight"
+
+
+# The focus mark of a control focused from the keyboard: an outline of at least 2 px, in a
+# colour other than the background's.
+_FOCUS_MARK = """
+(el) => {
+  const s = getComputedStyle(el);
+  return { style: s.outlineStyle, width: parseFloat(s.outlineWidth), color: s.outlineColor,
+           background: getComputedStyle(document.body).backgroundColor,
+           visible: el.matches(":focus-visible") };
+}
+"""
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+@pytest.mark.parametrize(
+    ("path", "control"),
+    [
+        ("/here-i-stand/victory/", "input[type=number]"),
+        ("/here-i-stand/victory/", "input[type=checkbox]"),
+        ("/here-i-stand/victory/", "select"),
+        (JUIZES, "input[type=text]"),
+    ],
+    ids=["number", "checkbox", "select", "text"],
+)
+def test_a_control_focused_from_the_keyboard_shows_its_focus(
+    browser: Browser, site_url: str, path: str, control: str, scheme: str
+) -> None:
+    with opened(browser, site_url, path, scheme, phone.DESKTOP) as page:
+        target = page.locator(f"[data-calculator] .calc__form {control}").first
+        target.focus()
+        page.keyboard.press("Shift+Tab")
+        page.keyboard.press("Tab")
+        assert target.evaluate("el => el === document.activeElement")
+        mark = target.evaluate(_FOCUS_MARK)
+    assert mark["visible"]
+    assert mark["style"] not in ("none", "hidden") and mark["width"] >= 2, mark
+    assert mark["color"] != mark["background"], mark
+
+
+@pytest.mark.parametrize("percent", [200])
+@pytest.mark.parametrize("path", PAGES)
+def test_nothing_spills_sideways_with_large_text(
+    browser: Browser, site_url: str, path: str, percent: int
+) -> None:
+    context = phone.context(browser, "light")
+    page = context.new_page()
+    try:
+        large_text(page, percent)
+        page.goto(f"{site_url}{path}")
+        for root in page.locator("[data-calculator]").all():
+            expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+        assert phone.cut_regions(page) == []
+    finally:
+        context.close()
+
+
+def six_players() -> str:
+    keys = ["juizes.income.players="]
+    # «Вы» stays: the page's settlements are theirs.  Players at a table give full names.
+    names = [
+        "Вы",
+        "Владислав Святославович",
+        "Екатерина Станиславовна",
+        "Мстислав Ростиславович",
+        "Анастасия Вячеславовна",
+        "Ярослава Всеволодовна",
+    ]
+    for i, name in enumerate(names):
+        keys += [f"juizes.income.players.{i}.name={quote(name)}", f"juizes.income.players.{i}.balance=4"]
+    return "#" + "&".join(keys)
+
+
+@pytest.mark.parametrize("device", [phone.PHONE, LANDSCAPE], ids=["portrait", "landscape"])
+def test_the_result_bar_takes_at_most_a_third_of_the_screen_with_large_text(
+    browser: Browser, site_url: str, device: dict[str, Any]
+) -> None:
+    context = phone.context(browser, "light", device)
+    page = context.new_page()
+    try:
+        large_text(page, 200)
+        page.goto(f"{site_url}{JUIZES}{six_players()}")
+        root = page.locator('[data-calculator="juizes.income"]')
+        expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+        expect(root.locator("[data-calc-summary]")).to_contain_text("Ярослава")
+        root.locator('[name="players.5.balance"]').scroll_into_view_if_needed()
+        bar = root.locator(".calc__summary").bounding_box()
+        height = page.evaluate("innerHeight")
+        assert bar is not None and bar["height"] <= height / 3 + 1, (bar, height)
+        # What does not fit scrolls inside the bar: the last player can still be read.
+        last = root.locator(".calc__summary").evaluate("b => b.scrollHeight > b.clientHeight + 1")
+        overflow = root.locator(".calc__summary").evaluate("b => getComputedStyle(b).overflowY")
+        assert not last or overflow in ("auto", "scroll")
+    finally:
+        context.close()
+
+
+def test_removing_a_row_from_the_keyboard_keeps_the_focus_in_its_table(page: Page, site_url: str) -> None:
+    page.goto(f"{site_url}{JUIZES}")
+    root = page.locator('[data-calculator="juizes.income"]')
+    expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+    table = root.locator('[data-rows="settlements"]')
+    rows = table.locator("[data-rows-body] > [data-row]")
+    count = rows.count()
+    rows.nth(0).locator('[data-action="remove-row"]').focus()
+    page.keyboard.press("Enter")
+    expect(rows).to_have_count(count - 1)
+    # The focus moves to the remove button of the row that took its place.
+    assert rows.nth(0).locator('[data-action="remove-row"]').evaluate("el => el === document.activeElement")
+    rows.nth(count - 2).locator('[data-action="remove-row"]').focus()
+    page.keyboard.press("Enter")
+    expect(rows).to_have_count(count - 2)
+    # The last row gone: the one above it.
+    assert (
+        rows.nth(count - 3)
+        .locator('[data-action="remove-row"]')
+        .evaluate("el => el === document.activeElement")
+    )
+
+
+@pytest.mark.parametrize(
+    ("lang", "old", "new"),
+    [("ru", "Вы", "Анна"), ("pt", "Você", "Ana")],
+)
+def test_renaming_a_player_renames_them_wherever_the_form_names_them(
+    page: Page, site_url: str, lang: str, old: str, new: str
+) -> None:
+    # The first thing a new player does: put their own name in place of «Вы».  The owner of
+    # each settlement named «Вы» follows, as a spreadsheet's reference would.
+    prefix = "" if lang == "ru" else "/pt"
+    page.goto(f"{site_url}{prefix}{JUIZES}")
+    root = page.locator('[data-calculator="juizes.income"]')
+    expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+    holders = root.locator('[name$=".holder"]')
+    assert holders.count() >= 3 and all(h.input_value() == old for h in holders.all())
+    name = root.locator('[name="players.0.name"]')
+    name.click()
+    name.press("Control+A")
+    name.press("Backspace")
+    name.press_sequentially(new, delay=20)
+    for holder in holders.all():
+        expect(holder).to_have_value(new)
+    expect(root).to_have_attribute("data-calc-state", "ready")
+    expect(root.locator("[data-calc-summary]")).to_contain_text(new)
+    expect(root.locator("[aria-invalid]")).to_have_count(0)
