@@ -371,7 +371,7 @@ class Calculator {
     this.latest = 0; // the newest request's number
     this.asked = 0; // requests not answered yet
     this.lastHtml = null;
-    this.renaming = null; // {key, named}: a row's key being renamed, and the inputs naming it
+    this.renaming = null; // {source, named}: a row's key being renamed, and the inputs naming it
     root.calcExport = this.config.export;
     root.calcText = this.config.text;
   }
@@ -603,14 +603,14 @@ class Calculator {
     if (key === el.name) return;
     const same = (input) => input.value.trim().toLocaleLowerCase() === el.value.trim().toLocaleLowerCase();
     const named = [...this.root.querySelectorAll(`[data-names="${CSS.escape(key)}"]`)].filter(same);
-    if (named.length) this.renaming = { key: el, named };
+    if (named.length) this.renaming = { source: el, named };
   }
 
   /** While a key noted by noteNamed() is typed, the inputs that named it follow (a player who
    *  types their own name in place of «Вы» stays the holder of what «Вы» held).  A key left
    *  empty for a moment leaves them as they were. */
   followRename(el) {
-    if (this.renaming?.key !== el || !el.value.trim()) return;
+    if (this.renaming?.source !== el || !el.value.trim()) return;
     for (const input of this.renaming.named) input.value = el.value;
   }
 
