@@ -56,15 +56,19 @@ export function watchWidth(root, onChange) {
 
 // --- The compact result ----------------------------------------------------------------
 
-/** Keep the height of the tallest summary bar in --calc-bar-height, which the controls'
- *  scroll margin leaves free at the bottom: a field scrolled into view (Tab, a phone's
- *  "next" key) never lands under a bar. */
+/** Keep the height of the calculator's summary bar in its --calc-bar-height, which its
+ *  controls' scroll margin leaves free at the bottom: a field scrolled into view (Tab, a
+ *  phone's "next" key) never lands under the bar.  Only its own bar can cover a control
+ *  (a bar sticks inside its calculator), and the property is written only when the height
+ *  changes, on the calculator alone: a result does not restyle the whole page. */
 export function keepClearOfBar(root) {
   const bar = root.querySelector(".calc__summary");
   if (!bar || typeof ResizeObserver !== "function") return;
+  let height = null;
   new ResizeObserver(() => {
-    const heights = [...document.querySelectorAll(".calc__summary")].map((b) => b.offsetHeight);
-    document.documentElement.style.setProperty("--calc-bar-height", `${Math.max(0, ...heights)}px`);
+    if (bar.offsetHeight === height) return;
+    height = bar.offsetHeight;
+    root.style.setProperty("--calc-bar-height", `${height}px`);
   }).observe(bar);
 }
 
