@@ -40,7 +40,7 @@ export function setupWorker() {
   const runtime = pageRuntime() ?? session?.runtime ?? null;
   if (session?.runtime === runtime) return session.api;
   session?.end();
-  session = startSession(runtime);
+  session = new Session(runtime);
   return session.api;
 }
 
@@ -62,175 +62,191 @@ async function reloadIfGone(runtime) {
   return true;
 }
 
-function startSession(runtime) {
-  const pending = new Map(); // id -> {data, resolve, reject, onDelay, timer}
-  let nextId = 1;
-  let worker = null; // the current worker; null once given up
-  let live = false; // the current worker has said it is ready
-  let everReady = false;
-  let restarts = 0;
-  let broken = null; // once given up, every request fails at once
-  let retired = false; // the page moved on to another build
-  let progress = null; // the share of the current worker's downloads arrived, 0-100
-  const watchers = new Set(); // onProgress callbacks
-  let readyResolve, readyReject;
-  const ready = new Promise((resolve, reject) => {
-    readyResolve = resolve;
-    readyReject = reject;
-  });
-  ready.catch(() => {});
+/** The page's link to the workers of one runtime: the current worker, the requests it has
+ *  not answered, and its replacements. */
+class Session {
+  constructor(runtime) {
+    this.runtime = runtime;
+    this.pending = new Map(); // id -> {data, resolve, reject, onDelay, timer}
+    this.nextId = 1;
+    this.worker = null; // the current worker; null once given up
+    this.live = false; // the current worker has said it is ready
+    this.everReady = false;
+    this.restarts = 0;
+    this.broken = null; // once given up, every request fails at once
+    this.retired = false; // the page moved on to another build
+    this.progress = null; // the share of the current worker's downloads arrived, 0-100
+    this.watchers = new Set(); // onProgress callbacks
+    this.ready = new Promise((resolve, reject) => {
+      this.readyResolve = resolve;
+      this.readyReject = reject;
+    });
+    this.ready.catch(() => {});
+    /** What the page's calculators use: {ready, compute(data, onDelay?), onProgress(watcher)}. */
+    this.api = {
+      ready: this.ready,
+      compute: (data, onDelay) => this.compute(data, onDelay),
+      onProgress: (watcher) => this.onProgress(watcher),
+    };
+    if (runtime === null) this.fail(new Error("this page names no Python runtime"));
+    else this.spawn();
+  }
 
-  const fail = (error) => {
-    broken = error;
-    readyReject(error);
-    for (const request of pending.values()) {
+  /** The answer to `data`; `onDelay` is called when a worker has to be replaced first. */
+  compute(data, onDelay) {
+    if (this.broken) return Promise.reject(this.broken);
+    return new Promise((resolve, reject) => {
+      const id = this.nextId++;
+      const request = { data, resolve, reject, onDelay, timer: 0 };
+      this.pending.set(id, request);
+      if (this.live) this.send(id, request);
+      else if (this.everReady) onDelay?.(); // sent when the new worker is ready
+    });
+  }
+
+  /** Call `watcher(percent)` as the worker's downloads arrive (at once with the last news,
+   *  if any); returns the function that stops it. */
+  onProgress(watcher) {
+    this.watchers.add(watcher);
+    if (this.progress !== null && !this.live) watcher(this.progress);
+    return () => this.watchers.delete(watcher);
+  }
+
+  /** The page now shows another build's page: this worker's answers are not for it. */
+  end() {
+    const w = this.worker;
+    this.fail(new Error("the page now belongs to another build"));
+    this.retired = true;
+    w?.terminate();
+  }
+
+  /** Give up: every request, now and later, fails with `error`. */
+  fail(error) {
+    this.broken = error;
+    this.readyReject(error);
+    for (const request of this.pending.values()) {
       clearTimeout(request.timer);
       request.reject(error);
     }
-    pending.clear();
-    worker?.terminate();
-    worker = null;
-  };
+    this.pending.clear();
+    this.worker?.terminate();
+    this.worker = null;
+  }
 
-  const send = (id, request) => {
-    const w = worker;
+  send(id, request) {
+    const w = this.worker;
     // A started worker answers in milliseconds; silence means it is stuck.
-    request.timer = setTimeout(() => lost(w, "the worker stopped answering"), ANSWER_TIMEOUT_MS);
+    request.timer = setTimeout(() => this.lost(w, "the worker stopped answering"), ANSWER_TIMEOUT_MS);
     w.postMessage(message(MessageType.COMPUTE, id, request.data));
-  };
+  }
 
-  // The worker `w` has ended or is stuck: start another; its requests wait for it.
-  const lost = (w, reason) => {
-    if (retired || w !== worker) return; // news of a worker already replaced
+  /** The worker `w` has ended or is stuck: start another; its requests wait for it. */
+  lost(w, reason) {
+    if (this.retired || w !== this.worker) return; // news of a worker already replaced
     w.terminate();
-    live = false;
-    for (const request of pending.values()) {
+    this.live = false;
+    for (const request of this.pending.values()) {
       clearTimeout(request.timer);
       request.onDelay?.();
     }
-    if (restarts >= RESTARTS) {
-      fail(new Error(`${reason}; ${RESTARTS} new workers did not help`));
+    if (this.restarts >= RESTARTS) {
+      this.fail(new Error(`${reason}; ${RESTARTS} new workers did not help`));
       return;
     }
-    restarts += 1;
-    spawn();
-  };
+    this.restarts += 1;
+    this.spawn();
+  }
 
-  const notStarted = async (w, error, unavailable) => {
-    if (retired || w !== worker) return;
-    if (everReady) lost(w, error.message); // a replacement that cannot start
-    else if (!(unavailable && (await reloadIfGone(runtime)))) fail(error);
-  };
+  /** The worker `w` could not start: replace it if one ever started, else reload once for
+   *  a newer build (its runtime is gone) or give up. */
+  async notStarted(w, error, unavailable) {
+    if (this.retired || w !== this.worker) return;
+    if (this.everReady) this.lost(w, error.message); // a replacement that cannot start
+    else if (!(unavailable && (await reloadIfGone(this.runtime)))) this.fail(error);
+  }
 
-  const receive = (w, msg) => {
-    if (w !== worker) return;
+  receive(w, msg) {
+    if (w !== this.worker) return;
     switch (msg?.type) {
       case MessageType.ALIVE:
-        navigator.locks?.request(msg.data.lock, () => lost(w, "the worker has ended"));
+        navigator.locks?.request(msg.data.lock, () => this.lost(w, "the worker has ended"));
         break;
       case MessageType.READY:
-        // The page's version check: the worker runs the runtime the page was built with.
-        if (msg.data?.runtime && !runtime.endsWith(`/${msg.data.runtime}/`)) {
-          notStarted(w, new Error(`runtime ${msg.data.runtime}, the page's is ${runtime}`), true);
-          break;
-        }
-        live = true;
-        everReady = true;
-        root.dataset.calcStart = String(msg.data?.start ?? "plain"); // bench/tests
-        root.dataset.calcStartReason = String(msg.data?.reason ?? "");
-        root.dataset.calcCore = String(msg.data?.version ?? "");
-        readyResolve(msg.data);
-        for (const [id, request] of pending) send(id, request); // what a dead worker left
+        this.started(w, msg.data);
         break;
       case MessageType.PROGRESS:
-        if (live) break;
-        progress = msg.data.percent;
-        for (const watcher of watchers) watcher(progress);
+        if (this.live) break;
+        this.progress = msg.data.percent;
+        for (const watcher of this.watchers) watcher(this.progress);
         break;
       case MessageType.FATAL:
-        notStarted(w, new Error(msg.data.message), Boolean(msg.data.unavailable));
+        this.notStarted(w, new Error(msg.data.message), Boolean(msg.data.unavailable));
         break;
       case MessageType.RESULT:
-      case MessageType.ERROR: {
-        const request = pending.get(msg.id);
-        if (!request) return;
-        pending.delete(msg.id);
-        clearTimeout(request.timer);
-        if (msg.type === MessageType.RESULT) request.resolve(msg.data);
-        else request.reject(new Error(msg.data.message));
+      case MessageType.ERROR:
+        this.answered(msg);
         break;
-      }
     }
-  };
+  }
 
-  // A script that could not be loaded gives no message; an uncaught error, one.
-  const broke = (w, text) => {
-    if (live) lost(w, text || "worker error");
-    else notStarted(w, new Error(text || "the worker's script could not be loaded"), !text);
-  };
+  started(w, data) {
+    // The page's version check: the worker runs the runtime the page was built with.
+    if (data?.runtime && !this.runtime.endsWith(`/${data.runtime}/`)) {
+      this.notStarted(w, new Error(`runtime ${data.runtime}, the page's is ${this.runtime}`), true);
+      return;
+    }
+    this.live = true;
+    this.everReady = true;
+    root.dataset.calcStart = String(data?.start ?? "plain"); // bench/tests
+    root.dataset.calcStartReason = String(data?.reason ?? "");
+    root.dataset.calcCore = String(data?.version ?? "");
+    this.readyResolve(data);
+    for (const [id, request] of this.pending) this.send(id, request); // what a dead worker left
+  }
 
-  const spawn = () => {
+  answered(msg) {
+    const request = this.pending.get(msg.id);
+    if (!request) return;
+    this.pending.delete(msg.id);
+    clearTimeout(request.timer);
+    if (msg.type === MessageType.RESULT) request.resolve(msg.data);
+    else request.reject(new Error(msg.data.message));
+  }
+
+  /** A script that could not be loaded gives no message; an uncaught error, one. */
+  broke(w, text) {
+    if (this.live) this.lost(w, text || "worker error");
+    else this.notStarted(w, new Error(text || "the worker's script could not be loaded"), !text);
+  }
+
+  spawn() {
     // The page's first worker was started by the inline script in its <head>
     // (hooks/calculators_early.js): adopt it, with what it has said so far.
     const early = window.__calculatorsWorker;
-    const url = new URL("calculators-worker.mjs", runtime).href;
-    const adopt = !everReady && restarts === 0 && early && !early.adopted && early.url === url;
+    const url = new URL("calculators-worker.mjs", this.runtime).href;
+    const adopt = !this.everReady && this.restarts === 0 && early && !early.adopted && early.url === url;
     let w;
     try {
       w = adopt ? early.worker : new Worker(url, { type: "module" });
     } catch (error) {
-      worker = null;
-      fail(error);
+      this.worker = null;
+      this.fail(error);
       return;
     }
-    worker = w;
-    progress = null;
+    this.worker = w;
+    this.progress = null;
     root.dataset.calcWorkerStarts = String(Number(root.dataset.calcWorkerStarts || 0) + 1);
-    w.addEventListener("message", ({ data }) => receive(w, data));
+    w.addEventListener("message", ({ data }) => this.receive(w, data));
     w.addEventListener("error", (event) => {
       event.preventDefault();
-      broke(w, event.message);
+      this.broke(w, event.message);
     });
     if (adopt) {
       early.adopted = true;
-      for (const data of early.messages.splice(0)) receive(w, data);
-      for (const text of early.errors.splice(0)) broke(w, text);
+      for (const data of early.messages.splice(0)) this.receive(w, data);
+      for (const text of early.errors.splice(0)) this.broke(w, text);
     }
-  };
-
-  if (runtime === null) fail(new Error("this page names no Python runtime"));
-  else spawn();
-
-  return {
-    runtime,
-    api: {
-      ready,
-      compute(data, onDelay) {
-        if (broken) return Promise.reject(broken);
-        return new Promise((resolve, reject) => {
-          const id = nextId++;
-          const request = { data, resolve, reject, onDelay, timer: 0 };
-          pending.set(id, request);
-          if (live) send(id, request);
-          else if (everReady) onDelay?.(); // sent when the new worker is ready
-        });
-      },
-      /** Call `watcher(percent)` as the worker's downloads arrive (at once with the last
-       *  news, if any); returns the function that stops it. */
-      onProgress(watcher) {
-        watchers.add(watcher);
-        if (progress !== null && !live) watcher(progress);
-        return () => watchers.delete(watcher);
-      },
-    },
-    /** The page now shows another build's page: this worker's answers are not for it. */
-    end() {
-      const w = worker;
-      fail(new Error("the page now belongs to another build"));
-      retired = true;
-      w?.terminate();
-    },
-  };
+  }
 }
 
 /** Can this browser run the core here?  (Module workers and WebAssembly, over http.) */
