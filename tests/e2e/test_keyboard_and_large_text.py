@@ -144,11 +144,12 @@ def test_nothing_spills_sideways_with_large_text(
         context.close()
 
 
-# A phone zoomed to 200 % (Chrome for Android's page zoom): half its width in CSS px, 9.75rem
-# as 250 % text is.  Not yet held: a 360 px phone at 200 % (180 px, 9rem), where a stepper's
-# three thumb-sized parts are wider than a row's card.
+# A phone zoomed to 200 % (Chrome for Android's page zoom): half its width in CSS px.  Not
+# held: 160 px (a 320 px phone at 200 %, or 300 % text), where a stepper's three thumb-sized
+# parts are wider than a row's card.
 ZOOMED: dict[str, dict[str, Any]] = {
     "390px-200%": {**phone.PHONE, "viewport": {"width": 195, "height": 422}, "device_scale_factor": 4},
+    "360px-200%": {**phone.PHONE, "viewport": {"width": 180, "height": 390}, "device_scale_factor": 4},
 }
 
 
