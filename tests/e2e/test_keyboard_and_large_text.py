@@ -250,3 +250,26 @@ def test_renaming_a_player_renames_them_wherever_the_form_names_them(
     expect(root).to_have_attribute("data-calc-state", "ready")
     expect(root.locator("[data-calc-summary]")).to_contain_text(new)
     expect(root.locator("[aria-invalid]")).to_have_count(0)
+
+
+def test_renaming_follows_every_spelling_the_core_accepts(page: Page, site_url: str) -> None:
+    # A holder typed «voce» or « VOCÊ » is the player «Você» to the core (sources/juizes.md
+    # §3.1: case, accents and spaces do not count): renaming the player renames it as well,
+    # instead of leaving a holder that is suddenly "not a player".
+    page.goto(f"{site_url}/pt{JUIZES}")
+    root = page.locator('[data-calculator="juizes.income"]')
+    expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+    holders = root.locator('[name$=".holder"]')
+    holders.nth(0).fill("voce")
+    holders.nth(1).fill(" VOCÊ ")
+    expect(root).to_have_attribute("data-calc-state", "ready")
+    expect(root.locator("[aria-invalid]")).to_have_count(0)
+    name = root.locator('[name="players.0.name"]')
+    name.click()
+    name.press("Control+A")
+    name.press("Backspace")
+    name.press_sequentially("Ana", delay=20)
+    for holder in holders.all():
+        expect(holder).to_have_value("Ana")
+    expect(root).to_have_attribute("data-calc-state", "ready")
+    expect(root.locator("[aria-invalid]")).to_have_count(0)

@@ -1,5 +1,6 @@
 // Unit tests of the link and storage state functions (node --test; `make test-js`).
 import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
 import { test } from "node:test";
 
 import * as state from "../../docs/assets/javascripts/calculators-state.mjs";
@@ -147,4 +148,14 @@ test("describeApplied says what was applied and what was skipped", () => {
 
 test("fill leaves unknown placeholders as they are", () => {
   assert.equal(state.fill("{a} and {b}", { a: 1 }), "1 and {b}");
+});
+
+// The same cases as the core's name_key (tests/test_juizes_names.py): a holder the core takes
+// for a player is one the page renames with them.
+const NAME_KEYS = JSON.parse(readFileSync(new URL("../name_keys.json", import.meta.url), "utf-8"));
+
+test("nameKey matches names as the core does: case, accents and spaces aside", () => {
+  for (const [a, b] of NAME_KEYS.same) assert.equal(state.nameKey(a), state.nameKey(b), `${a} ~ ${b}`);
+  for (const [a, b] of NAME_KEYS.different) assert.notEqual(state.nameKey(a), state.nameKey(b), `${a} ≁ ${b}`);
+  for (const [name, key] of NAME_KEYS.keys) assert.equal(state.nameKey(name), key, name);
 });

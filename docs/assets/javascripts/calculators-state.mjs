@@ -1,5 +1,5 @@
-// A calculator's state in the page address and in storage: pure functions (no DOM), unit-
-// tested under Node (tests/js/).
+// A calculator's state in the page address and in storage, and how the form matches a name
+// typed twice: pure functions (no DOM), unit-tested under Node (tests/js/).
 //
 // A calculator's state is the set of its form values that differ from the defaults, kept
 // in the page address as `#<calculator id>.<field name>=<value>&...` (URLSearchParams
@@ -154,6 +154,20 @@ export function parseBoolean(value) {
   if (TRUE.has(text)) return true;
   if (FALSE.has(text)) return false;
   return null;
+}
+
+// «й» is a letter of its own in Russian (Андрей is not Андреи); «ё» reads as «е».
+const KEEP = new Set(["й", "Й"]);
+
+/**
+ * What every spelling of one name shares: case, accents and repeated spaces ignored, as the
+ * core's calculators/juizes/names.py `name_key` (tests/name_keys.json holds the cases both
+ * pass).  Case is folded by upper- then lower-casing, which also folds «ß» and «ς» as
+ * Python's casefold() does.
+ */
+export function nameKey(name) {
+  const letters = [...String(name)].map((char) => (KEEP.has(char) ? char : char.normalize("NFD").replace(/\p{M}/gu, "")));
+  return letters.join("").split(/\s+/).filter(Boolean).join(" ").toUpperCase().toLowerCase();
 }
 
 /** `template` with each `{name}` replaced by `vars[name]`. */

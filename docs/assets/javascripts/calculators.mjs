@@ -16,6 +16,7 @@ import {
   diffState,
   fill,
   fitRows,
+  nameKey,
   parseBoolean,
   readLinkState,
   writeLinkState,
@@ -594,14 +595,15 @@ class Calculator {
   }
 
   /** Focus on a row's key (players.0.name) that other inputs name (data-names="players.name"):
-   *  note which of them name it now.  Case aside, as typed: the core's folding of accents is
-   *  not repeated here, and an input it would match unlinked only goes on being checked. */
+   *  note which of them name it now: every spelling the core takes for the same name
+   *  (nameKey: «voce» and « VOCÊ » name «Você»). */
   noteNamed(el) {
     this.renaming = null;
     if (!(el instanceof HTMLInputElement) || !el.value.trim()) return;
     const key = el.name.replace(/\.\d+\.([^.]+)$/, ".$1");
     if (key === el.name) return;
-    const same = (input) => input.value.trim().toLocaleLowerCase() === el.value.trim().toLocaleLowerCase();
+    const typed = nameKey(el.value);
+    const same = (input) => nameKey(input.value) === typed;
     const named = [...this.root.querySelectorAll(`[data-names="${CSS.escape(key)}"]`)].filter(same);
     if (named.length) this.renaming = { source: el, named };
   }
