@@ -8,11 +8,13 @@ zoom since stop 28 (Material's header and the groups' headers spilled there).
 
 from __future__ import annotations
 
+import contextlib
 from typing import Any
 from urllib.parse import quote
 
 import pytest
 from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from tests.e2e import phone
 from tests.e2e.helpers import LIVE
@@ -160,6 +162,75 @@ def test_nothing_spills_sideways_on_a_zoomed_page(
 ) -> None:
     with opened(browser, site_url, path, "light", ZOOMED[zoom]) as page:
         assert phone.cut_regions(page) == []
+
+
+# The on-screen keyboard takes about 40 % of a phone held upright.  Chrome for Android leaves
+# the page laid out as before, behind the keys (the result bar under them), unless the page
+# asks it to lay the page out in what the keys leave (interactive-widget=resizes-content).
+# A headless browser shows no keyboard: the test checks that every page asks, then does
+# what the keyboard would, shrinks the page's height, and brings the field into view.
+KEYBOARD_HEIGHT = 336
+
+# What the header or a result bar covers of the focused control and its message, if shown.
+_COVERED = """
+() => {
+  const el = document.activeElement;
+  const message = document.getElementById(`${el.id}-error`);
+  const shown = [el, ...(message && !message.hidden ? [message] : [])];
+  const covers = [document.querySelector(".md-header"), ...document.querySelectorAll(".calc__summary")];
+  const covered = [];
+  for (const item of shown) {
+    const r = item.getBoundingClientRect();
+    if (r.top < 0 || r.bottom > innerHeight) covered.push(`${item.id}: off screen`);
+    for (const cover of covers) {
+      const c = cover.getBoundingClientRect();
+      if (c.height && c.top < r.bottom - 1 && c.bottom > r.top + 1) covered.push(`${item.id}: under ${cover.className}`);
+    }
+  }
+  return covered;
+}
+"""
+
+
+def covered_once_settled(page: Page) -> list[str]:
+    """What _COVERED finds once the page has had time to scroll (smoothly) clear of it."""
+    with contextlib.suppress(PlaywrightTimeoutError):
+        page.wait_for_function(f"() => ({_COVERED})().length === 0", timeout=3000)
+    covered: list[str] = page.evaluate(_COVERED)
+    return covered
+
+
+@pytest.mark.parametrize("path", PAGES)
+def test_typing_with_the_keyboard_open_keeps_the_field_and_the_result_in_view(
+    browser: Browser, site_url: str, path: str
+) -> None:
+    with opened(browser, site_url, path, "light") as page:
+        viewport = page.eval_on_selector('meta[name="viewport"]', "m => m.content")
+        assert "interactive-widget=resizes-content" in viewport.replace(" ", "")
+        root = page.locator("[data-calculator]").first
+        field = root.locator(".calc__form input[type=number]:visible").last
+        field.focus()
+        size = phone.PHONE["viewport"]
+        page.set_viewport_size({"width": size["width"], "height": size["height"] - KEYBOARD_HEIGHT})
+        field.evaluate("el => el.scrollIntoView({ block: 'nearest' })")
+        bar = root.locator(".calc__summary")
+        # Its own value typed again, then one no count takes.
+        for typed, state in [(field.input_value(), "ready"), ("-1", "invalid")]:
+            field.press("Control+A")
+            field.press_sequentially(typed)
+            expect(root).to_have_attribute("data-calc-state", state)
+            # A bad value: its message under the field, and the bar grows by a line.
+            expect(page.locator(f"#{field.get_attribute('id')}-error")).to_be_visible(
+                visible=state == "invalid"
+            )
+            assert covered_once_settled(page) == []
+            # The result bar stays in view, just above the keys.
+            box, top = bar.bounding_box(), page.locator(".md-header").bounding_box()
+            assert box is not None and top is not None
+            assert (
+                top["y"] + top["height"] <= box["y"]
+                and box["y"] + box["height"] <= page.evaluate("innerHeight") + 1
+            )
 
 
 def six_players() -> str:

@@ -67,9 +67,23 @@ export function keepClearOfBar(root) {
   let height = null;
   new ResizeObserver(() => {
     if (bar.offsetHeight === height) return;
+    const grew = height !== null && bar.offsetHeight > height;
     height = bar.offsetHeight;
     root.style.setProperty("--calc-bar-height", `${height}px`);
+    if (grew) keepFocusInSight(root);
   }).observe(bar);
+}
+
+/** The calculator's focused control, and its message when one shows, kept clear of the
+ *  header and the bar (their scroll margins): a bad value adds a line to the bar and a
+ *  message under the field, and on a phone with the keyboard open either would otherwise
+ *  cover the field being typed in.  Nothing moves when both are already in sight. */
+export function keepFocusInSight(root) {
+  const el = document.activeElement;
+  if (!el?.id || !root.contains(el)) return;
+  const message = document.getElementById(`${el.id}-error`);
+  if (message && !message.hidden) message.scrollIntoView({ block: "nearest" });
+  el.scrollIntoView({ block: "nearest" });
 }
 
 const TONES = ["info", "success", "warning", "danger"];

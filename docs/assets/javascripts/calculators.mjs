@@ -25,6 +25,7 @@ import {
   fitTables,
   foldGroupsOnPhone,
   keepClearOfBar,
+  keepFocusInSight,
   labelResultTables,
   markStale,
   showInputs,
@@ -525,6 +526,7 @@ class Calculator {
     // out): this answer belongs to nothing on screen, and the address is another page's.
     if (!root.isConnected) return;
     showErrors(root, response.errors);
+    if (response.errors.length) keepFocusInSight(root);
     if (!response.ok) {
       this.setState("invalid");
       return;
