@@ -114,10 +114,8 @@ class Session {
 
   /** The page now shows another build's page: this worker's answers are not for it. */
   end() {
-    const w = this.worker;
-    this.fail(new Error("the page now belongs to another build"));
+    this.fail(new Error("the page now belongs to another build")); // which ends the worker
     this.retired = true;
-    w?.terminate();
   }
 
   /** Give up: every request, now and later, fails with `error`. */
