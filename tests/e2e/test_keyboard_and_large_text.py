@@ -35,17 +35,11 @@ def large_text(page: Page, percent: int) -> None:
     )
 
 
-# Where the focused control is, after each Tab: on screen, under neither the page's header
-# nor a calculator's result bar.  null when the focus is outside every calculator's form.
-_FOCUS_IN_SIGHT = """
-() => {
-  const el = document.activeElement;
-  if (!el?.closest?.(".calc__form, .calc__presets, .calc__tools")) return null;
-  window.__tabbed ??= new WeakSet();
-  if (window.__tabbed.has(el)) return "again";  // Tab went round the page
-  window.__tabbed.add(el);
+# Why an element is out of sight ("" when it is in sight): off screen, or under the page's
+# header or a calculator's result bar (a bar does not cover what is inside it).
+_OUT_OF_SIGHT = """
+(el, name) => {
   const r = el.getBoundingClientRect();
-  const name = el.name || el.dataset.action || el.textContent.trim().slice(0, 30);
   if (r.top < 0 || r.bottom > innerHeight) return `${name}: off screen (${Math.round(r.top)}..${Math.round(r.bottom)})`;
   const covers = [document.querySelector(".md-header"), ...document.querySelectorAll(".calc__summary")];
   for (const cover of covers) {
@@ -55,6 +49,20 @@ _FOCUS_IN_SIGHT = """
   }
   return "";
 }
+"""
+
+# Where the focused control is, after each Tab: "" when in sight, else why not; null when
+# the focus is outside every calculator's form.
+_FOCUS_IN_SIGHT = f"""
+() => {{
+  const el = document.activeElement;
+  if (!el?.closest?.(".calc__form, .calc__presets, .calc__tools")) return null;
+  window.__tabbed ??= new WeakSet();
+  if (window.__tabbed.has(el)) return "again";  // Tab went round the page
+  window.__tabbed.add(el);
+  const name = el.name || el.dataset.action || el.textContent.trim().slice(0, 30);
+  return ({_OUT_OF_SIGHT})(el, name);
+}}
 """
 
 
@@ -191,24 +199,14 @@ def test_nothing_spills_sideways_on_a_zoomed_page(
 # what the keyboard would, shrinks the page's height, and brings the field into view.
 KEYBOARD_HEIGHT = 336
 
-# What the header or a result bar covers of the focused control and its message, if shown.
-_COVERED = """
-() => {
+# Which of the focused control and its message, if one shows, are out of sight, and why.
+_COVERED = f"""
+() => {{
   const el = document.activeElement;
-  const message = document.getElementById(`${el.id}-error`);
+  const message = document.getElementById(`${{el.id}}-error`);
   const shown = [el, ...(message && !message.hidden ? [message] : [])];
-  const covers = [document.querySelector(".md-header"), ...document.querySelectorAll(".calc__summary")];
-  const covered = [];
-  for (const item of shown) {
-    const r = item.getBoundingClientRect();
-    if (r.top < 0 || r.bottom > innerHeight) covered.push(`${item.id}: off screen`);
-    for (const cover of covers) {
-      const c = cover.getBoundingClientRect();
-      if (c.height && c.top < r.bottom - 1 && c.bottom > r.top + 1) covered.push(`${item.id}: under ${cover.className}`);
-    }
-  }
-  return covered;
-}
+  return shown.map((item) => ({_OUT_OF_SIGHT})(item, item.id)).filter(Boolean);
+}}
 """
 
 
