@@ -3,7 +3,9 @@ with large text (Android's text scaling) or a zoomed page (Chrome's page zoom, w
 the page: 195 CSS px on a 390 px phone at 200 %): every field they reach is in sight, shows
 that it has the focus, and nothing spills sideways; the result bar never takes the screen.
 Found by an audit at 200 % text, in landscape and by keyboard (stop 27); 250 % text and page
-zoom since stop 28 (Material's header and the groups' headers spilled there).
+zoom since stop 28 (Material's header and the groups' headers spilled there); 300 % text,
+160 px and the on-screen keyboard since stop 29 (a bad value's bar and message covered the
+field being typed in).  Also renaming a player, which every name input follows.
 """
 
 from __future__ import annotations
