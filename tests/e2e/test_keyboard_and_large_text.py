@@ -5,7 +5,8 @@ that it has the focus, and nothing spills sideways; the result bar never takes t
 Found by an audit at 200 % text, in landscape and by keyboard (stop 27); 250 % text and page
 zoom since stop 28 (Material's header and the groups' headers spilled there); 300 % text,
 160 px and the on-screen keyboard since stop 29 (a bad value's bar and message covered the
-field being typed in).  Also renaming a player, which every name input follows.
+field being typed in), on pages opened by URL and, in the dark, reached by tapping through
+the drawer.  Also renaming a player, which every name input follows.
 """
 
 from __future__ import annotations
@@ -19,9 +20,11 @@ from playwright.sync_api import Browser, Page, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from tests.e2e import phone
+from tests.e2e.conftest import watch
 from tests.e2e.helpers import LIVE
-from tests.e2e.site import calculator_pages
-from tests.e2e.test_phone import opened
+from tests.e2e.site import LANGS, calculator_pages, lang_prefix
+from tests.e2e.test_browsing import assert_live
+from tests.e2e.test_phone import opened, tap_through_to
 
 PAGES = list(calculator_pages())
 LANDSCAPE: dict[str, Any] = {**phone.PHONE, "viewport": {"width": 844, "height": 390}}
@@ -220,37 +223,62 @@ def covered_once_settled(page: Page) -> list[str]:
     return covered
 
 
+def type_with_the_keyboard_open(page: Page) -> None:
+    """In the page's first calculator, with the keyboard open: focus its last visible number
+    field, type its own value again, then one no count takes; the field, its message and the
+    result bar stay in sight.  The keyboard is closed again at the end."""
+    viewport = page.eval_on_selector('meta[name="viewport"]', "m => m.content")
+    assert "interactive-widget=resizes-content" in viewport.replace(" ", "")
+    root = page.locator("[data-calculator]").first
+    field = root.locator(".calc__form input[type=number]:visible").last
+    field.focus()
+    size = phone.PHONE["viewport"]
+    page.set_viewport_size({"width": size["width"], "height": size["height"] - KEYBOARD_HEIGHT})
+    field.evaluate("el => el.scrollIntoView({ block: 'nearest' })")
+    bar = root.locator(".calc__summary")
+    for typed, state in [(field.input_value(), "ready"), ("-1", "invalid")]:
+        field.press("Control+A")
+        field.press_sequentially(typed)
+        expect(root).to_have_attribute("data-calc-state", state)
+        # A bad value: its message under the field, and the bar grows by a line.
+        expect(page.locator(f"#{field.get_attribute('id')}-error")).to_be_visible(visible=state == "invalid")
+        assert covered_once_settled(page) == []
+        # The result bar stays in view, just above the keys.
+        box, top = bar.bounding_box(), page.locator(".md-header").bounding_box()
+        assert box is not None and top is not None
+        assert (
+            top["y"] + top["height"] <= box["y"]
+            and box["y"] + box["height"] <= page.evaluate("innerHeight") + 1
+        )
+    page.set_viewport_size(size)
+
+
 @pytest.mark.parametrize("path", PAGES)
 def test_typing_with_the_keyboard_open_keeps_the_field_and_the_result_in_view(
     browser: Browser, site_url: str, path: str
 ) -> None:
     with opened(browser, site_url, path, "light") as page:
-        viewport = page.eval_on_selector('meta[name="viewport"]', "m => m.content")
-        assert "interactive-widget=resizes-content" in viewport.replace(" ", "")
-        root = page.locator("[data-calculator]").first
-        field = root.locator(".calc__form input[type=number]:visible").last
-        field.focus()
-        size = phone.PHONE["viewport"]
-        page.set_viewport_size({"width": size["width"], "height": size["height"] - KEYBOARD_HEIGHT})
-        field.evaluate("el => el.scrollIntoView({ block: 'nearest' })")
-        bar = root.locator(".calc__summary")
-        # Its own value typed again, then one no count takes.
-        for typed, state in [(field.input_value(), "ready"), ("-1", "invalid")]:
-            field.press("Control+A")
-            field.press_sequentially(typed)
-            expect(root).to_have_attribute("data-calc-state", state)
-            # A bad value: its message under the field, and the bar grows by a line.
-            expect(page.locator(f"#{field.get_attribute('id')}-error")).to_be_visible(
-                visible=state == "invalid"
-            )
-            assert covered_once_settled(page) == []
-            # The result bar stays in view, just above the keys.
-            box, top = bar.bounding_box(), page.locator(".md-header").bounding_box()
-            assert box is not None and top is not None
-            assert (
-                top["y"] + top["height"] <= box["y"]
-                and box["y"] + box["height"] <= page.evaluate("innerHeight") + 1
-            )
+        type_with_the_keyboard_open(page)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_typing_with_the_keyboard_open_on_pages_reached_by_tapping_in_the_dark(
+    browser: Browser, site_url: str, lang: str
+) -> None:
+    """As above, on each calculator page reached from the home page through the drawer
+    (instant navigation: the page's glue is set up again on each, not loaded)."""
+    context = phone.context(browser, "dark")
+    page = context.new_page()
+    log, errors = watch(page, site_url)
+    try:
+        page.goto(f"{site_url}/{lang_prefix(lang)}")
+        for path in calculator_pages(lang):
+            tap_through_to(page, site_url, path)
+            assert_live(page, lang)
+            type_with_the_keyboard_open(page)
+    finally:
+        context.close()
+    assert log.foreign() == [] and errors.csp() == [] and errors.uncaught == []
 
 
 def six_players() -> str:

@@ -166,6 +166,16 @@ def open_drawer_at(page: Page, link: Locator) -> None:
     assert on_screen(link), "the drawer never showed the link"
 
 
+def tap_through_to(page: Page, site_url: str, path: str) -> None:
+    """Go to the page at ``path`` as a reader on a phone does: the menu, its panels, the link."""
+    page.locator("label.md-header__button[for=__drawer]").tap()
+    link = page.locator(f'.md-nav--primary a.md-nav__link[href$="{BASE_PATH}{path}"]').first
+    page.wait_for_timeout(400)  # the drawer slides in
+    open_drawer_at(page, link)
+    link.tap()
+    arrived(page, f"{site_url}{path}")
+
+
 @pytest.mark.parametrize("lang", LANGS)
 def test_a_reader_on_a_phone_taps_through_the_drawer_to_live_calculators(
     browser: Browser, site_url: str, lang: str
@@ -185,12 +195,7 @@ def test_a_reader_on_a_phone_taps_through_the_drawer_to_live_calculators(
     try:
         page.goto(f"{site_url}/{lang_prefix(lang)}")
         for path in calculator_pages(lang):
-            page.locator("label.md-header__button[for=__drawer]").tap()
-            link = page.locator(f'.md-nav--primary a.md-nav__link[href$="{BASE_PATH}{path}"]').first
-            page.wait_for_timeout(400)  # the drawer slides in
-            open_drawer_at(page, link)
-            link.tap()
-            arrived(page, f"{site_url}{path}")
+            tap_through_to(page, site_url, path)
             assert_live(page, lang)
         assert len(documents) == 1, documents  # every tap an instant navigation
     finally:
