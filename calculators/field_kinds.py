@@ -254,6 +254,9 @@ class RowsField(Field):
     # Id of a calculator on the same page whose result's ``export`` row can be appended
     # here with one button (e.g. the VP totals of this turn into the table of turns).
     import_from: str | None = None
+    # The default rows only hold the place of the player's (a new game's start VP in the
+    # first turn's row): while the table is still at its defaults, an import replaces them.
+    import_replaces_default: bool = False
 
     def default_value(self) -> JSON:
         return [dict(row) for row in self.default]

@@ -162,6 +162,20 @@ UI: Mapping[str, Text] = {
         "pt": "Restaurar valores padrão",
         "en": "Reset to defaults",
     },
+    "notice.imported_row": {
+        "ru": "Итоги калькулятора «{title}» записаны в строку {n}.",
+        "pt": "Os resultados da calculadora “{title}” foram copiados para a linha {n}.",
+        "en": "The results of the calculator '{title}' went into row {n}.",
+    },
+    # The source's result is kept "for the last valid values", or not computed yet.
+    "notice.import_not_fresh": {
+        "ru": "Итоги не перенесены: результат калькулятора «{title}» сейчас не для введённых в нём "
+        "значений. Исправьте отмеченные поля или дождитесь расчёта.",
+        "pt": "Nada foi copiado: o resultado da calculadora “{title}” ainda não corresponde aos valores "
+        "informados nela. Corrija os campos marcados ou aguarde o cálculo.",
+        "en": "Nothing was copied: the result of the calculator '{title}' is not for the values entered "
+        "in it. Fix the marked fields or wait for the calculation.",
+    },
     "notice.copied_link": {
         "ru": "Ссылка на этот расчёт скопирована.",
         "pt": "Link deste cálculo copiado.",

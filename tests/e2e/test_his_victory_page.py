@@ -93,12 +93,41 @@ def test_a_turn_left_blank_does_not_break_a_tie(page: Page, site_url: str) -> No
 
 
 def test_vp_totals_are_copied_into_the_table_of_turns(page: Page, site_url: str) -> None:
+    """The page opens on a new game: its one row, the 1517 start, holds the place of the first
+    turn's VP, and the first import takes its place; each next import is the next turn.
+    Found at stop 30: the first import was appended, so the table ran a turn ahead and
+    declared a domination victory at the end of the real turn 3, «Не проверяйте её условия
+    на 1, 2 и 3 ходах» notwithstanding."""
     vp, victory = open_live(page, f"{site_url}{PAGE}", "his.vp", "his.victory")
+    rows = victory.locator('[data-rows="history"] [data-rows-body] tr')
+    notice = victory.locator("[data-calc-notice]")
     vp.locator('[name="powers.france.chateaux_vp"]').fill("2")  # France 12 -> 14
     expect(vp.locator("[data-calc-result] .calc-result__table")).to_contain_text("14")
+    for turn in (1, 2):
+        victory.locator('[data-action="import-row"]').click()
+        expect(rows).to_have_count(turn)
+        expect(victory.locator(f'[name="history.{turn - 1}.france"]')).to_have_value("14")
+        expect(victory.locator(f'[name="history.{turn - 1}.papacy"]')).to_have_value("19")
+        expect(notice).to_have_text(f"Итоги калькулятора «Победные очки (VP)» записаны в строку {turn}.")
+        # The imported row is that turn: the form stays valid (issue 14).
+        expect(victory.locator(".calc-result__summary")).to_contain_text(
+            f"после {turn}-го хода начинается {turn + 1}-й ход"
+        )
+        expect(victory).to_have_attribute("data-calc-state", "ready")
+
+
+def test_totals_that_are_not_for_the_values_entered_are_not_imported(page: Page, site_url: str) -> None:
+    """Found at stop 30: with a bad value in the VP calculator (its result kept "for the last
+    valid values"), the button copied those older totals into the table without a word."""
+    vp, victory = open_live(page, f"{site_url}{PAGE}", "his.vp", "his.victory")
+    vp.locator('[name="powers.france.chateaux_vp"]').fill("2")  # France 12 -> 14
+    expect(vp).to_have_attribute("data-calc-state", "ready")
+    vp.locator('[name="powers.france.chateaux_vp"]').fill("-1")
+    expect(vp).to_have_attribute("data-calc-state", "invalid")
     victory.locator('[data-action="import-row"]').click()
-    expect(victory.locator('[name="history.1.france"]')).to_have_value("14")
-    expect(victory.locator('[name="history.1.papacy"]')).to_have_value("19")
-    # The imported row is the next turn: the form stays valid (issue 14).
-    expect(victory.locator(".calc-result__summary")).to_contain_text("после 2-го хода начинается 3-й ход")
-    expect(victory).to_have_attribute("data-calc-state", "ready")
+    expect(victory.locator("[data-calc-notice]")).to_have_text(
+        "Итоги не перенесены: результат калькулятора «Победные очки (VP)» сейчас "
+        "не для введённых в нём значений. Исправьте отмеченные поля или дождитесь расчёта."
+    )
+    expect(victory.locator('[data-rows="history"] [data-rows-body] tr')).to_have_count(1)
+    expect(victory.locator('[name="history.0.france"]')).to_have_value("12")

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from playwright.sync_api import Browser, Page, expect
 
 from tests.e2e.helpers import LIVE, calc, dismiss, percent
@@ -103,6 +105,46 @@ def test_copy_result_puts_the_summary_on_the_clipboard(browser: Browser, site_ur
         assert page.evaluate("navigator.clipboard.readText()") == page.url
     finally:
         context.close()
+
+
+def test_the_copied_link_holds_the_position_shown_after_a_restore_and_a_jump_to_a_heading(
+    browser: Browser, site_url: str
+) -> None:
+    """Found at stop 30: the button copied the address, which holds the position only once
+    the player changed something on this visit.  Restored from storage (the next day), or
+    after a tap on a heading of the page's contents, it sent the friend the defaults."""
+    context = browser.new_context(permissions=["clipboard-read", "clipboard-write"])
+    friend = browser.new_context()
+    try:
+        page = context.new_page()
+        page.goto(f"{site_url}{DIET}")
+        root = calc(page, ID)
+        expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+        root.locator('[name="papal_cp"]').fill("6")
+        expect(page).to_have_url(f"{site_url}{DIET}#{ID}.papal_cp=6")
+        page.close()
+        # The next day: the same page, its values from storage.
+        page = context.new_page()
+        page.goto(f"{site_url}{DIET}")
+        root = calc(page, ID)
+        expect(root.locator("[data-calc-notice]")).to_have_text("Восстановлены ваши последние значения.")
+        expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+        expect(page).to_have_url(f"{site_url}{DIET}#{ID}.papal_cp=6")  # the address says it too
+        copied = []
+        for jump in (False, True):
+            if jump:  # a heading of the page's contents: its anchor takes the address's #
+                page.locator(".md-sidebar--secondary a.md-nav__link:visible").last.click()
+                expect(page).not_to_have_url(re.compile(re.escape(f"{ID}.papal_cp")))
+            root.locator('[data-action="copy-link"]').click()
+            expect(root.locator("[data-calc-notice]")).to_have_text("Ссылка на этот расчёт скопирована.")
+            copied.append(page.evaluate("navigator.clipboard.readText()"))
+        assert copied == [f"{site_url}{DIET}#{ID}.papal_cp=6"] * 2
+        opened = friend.new_page()
+        opened.goto(copied[-1])
+        expect(calc(opened, ID).locator('[name="papal_cp"]')).to_have_value("6")
+    finally:
+        context.close()
+        friend.close()
 
 
 def test_table_of_turns_survives_a_reload_until_a_new_game(page: Page, site_url: str) -> None:

@@ -7,8 +7,9 @@
 A VP may be null: that power's VP were not recorded that turn (issue 16); the current turn's
 must all be there.  The turn follows the rows (issue 14): left out, it is the number of rows,
 so a row added to the table (typed, or imported from ``his.vp``) is the next turn; given, it
-must be that number.  The page opens on a new game (the 1517 start); the presets are one
-example of each verdict.
+must be that number.  The page opens on a new game: the 1517 start in the first row, which
+holds the place of turn 1's VP (the first import from ``his.vp`` replaces it); the presets
+are one example of each verdict.
 """
 
 from __future__ import annotations
@@ -90,6 +91,7 @@ FIELDS: Final[tuple[Field, ...]] = (
         min_rows=1,
         max_rows=LAST_TURN,
         import_from="his.vp",
+        import_replaces_default=True,
     ),
 )
 

@@ -16,6 +16,7 @@ import {
   diffState,
   fill,
   fitRows,
+  isLinkState,
   nameKey,
   parseBoolean,
   readLinkState,
@@ -157,18 +158,35 @@ function showRowState(rows) {
   for (const button of body.querySelectorAll('[data-action="remove-row"]')) button.disabled = least;
 }
 
-/** Append the row another calculator of the page exports (e.g. this turn's VP totals). */
-function importRow(rows, from) {
+/** Put the row another calculator of the page exports (e.g. this turn's VP totals) into the
+ *  table: after its last row, or in place of its default rows where those only hold the
+ *  place of the player's (data-import-replaces: a new game's start VP) and are still all it
+ *  holds.  Only an export made from the values now in the source is taken.  Returns the
+ *  number of the row written (from 1), 0 when the source's result is not for its values,
+ *  or null when there is nothing to take or no room. */
+function importRow(rows, from, root, defaults) {
   const source = document.querySelector(`[data-calculator="${CSS.escape(from)}"]`);
   const values = source?.calcExport;
-  if (!values || !addRow(rows)) return;
-  const index = rows.querySelector("[data-rows-body]").children.length - 1;
+  if (!values) return null;
+  if (formKey(readForm(source)) !== source.calcExportKey) return 0;
+  const path = rows.dataset.rows;
+  const body = rows.querySelector("[data-rows-body]");
+  let index;
+  if (rows.hasAttribute("data-import-replaces") && !(path in diffState(readForm(root), defaults, [path]))) {
+    while (body.children.length > 1) removeRow(rows, body.lastElementChild);
+    index = 0;
+  } else if (addRow(rows)) {
+    index = body.children.length - 1;
+  } else {
+    return null;
+  }
   for (const [key, value] of Object.entries(values)) {
-    const input = rows.querySelector(`[name="${CSS.escape(`${rows.dataset.rows}.${index}.${key}`)}"]`);
+    const input = rows.querySelector(`[name="${CSS.escape(`${path}.${index}.${key}`)}"]`);
     if (!input) continue;
     if (input.type === "checkbox") input.checked = parseBoolean(value) === true;
     else input.value = String(value);
   }
+  return index + 1;
 }
 
 /** − / + beside a number: one step within its range; typing still works. */
@@ -243,6 +261,17 @@ function store(root, values, slot = "") {
   } catch {
     // Storage may be full or disabled (private mode): remembering is a convenience.
   }
+}
+
+/** This page's address with the position each calculator shows (what differs from its
+ *  defaults), whatever the address holds now: a heading's anchor after a tap in the page's
+ *  contents, or another calculator's last change. */
+function pageLink() {
+  let hash = isLinkState(location.hash) ? location.hash : "";
+  for (const root of document.querySelectorAll("[data-calculator]")) {
+    if (root.calcShown) hash = writeLinkState(root.dataset.calculator, root.calcShown, hash);
+  }
+  return `${location.origin}${location.pathname}${location.search}${hash}`;
 }
 
 /** What may leave the page of a form: everything but its secret fields. */
@@ -375,6 +404,7 @@ class Calculator {
     this.lastHtml = null;
     this.renaming = null; // {source, named}: a row's key being renamed, and the inputs naming it
     root.calcExport = this.config.export;
+    root.calcExportKey = formKey(readForm(root)); // the export is the page's, for its defaults
     root.calcText = this.config.text;
   }
 
@@ -496,6 +526,9 @@ class Calculator {
       // What could not be used is gone from storage too: the next visit is clean.
       if (!outcome.changed) store(root, null);
       else if (outcome.skipped.length || outcome.dropped.length) store(root, storable(root, readForm(root)));
+      // The address says what the form holds, as after a change: shared from the browser's
+      // own menu, it carries the position too.
+      if (outcome.changed) this.rewriteLink(readForm(root));
     }
     return Boolean(link);
   }
@@ -555,8 +588,10 @@ class Calculator {
     showSubtotals(root, response.groups);
     showInputs(root, form, this.ui, fill);
     this.resultKey = formKey(form);
+    root.calcShown = diffState(shareable(root, form), this.config.defaults, this.paths);
     root.calcText = response.text;
     root.calcExport = response.export;
+    root.calcExportKey = this.resultKey;
   }
 
   /** Keep valid values: in localStorage, and in the address (only what differs). */
@@ -581,10 +616,12 @@ class Calculator {
     }
   }
 
-  /** Copy the address, and say what it leaves out (secrets), or that it cannot hold it all. */
+  /** Copy the page's link (pageLink), and say what it leaves out (secrets), or that it
+   *  cannot hold it all. */
   copyLink() {
     const { root, ui } = this;
-    if (location.hash.length - 1 > MAX_STATE_LENGTH) {
+    const link = pageLink();
+    if (new URL(link).hash.length - 1 > MAX_STATE_LENGTH) {
       this.say(fill(ui["notice.link_too_long_copy"], { max: MAX_STATE_LENGTH }));
       return;
     }
@@ -593,7 +630,7 @@ class Calculator {
       .filter((el) => String(form[el.name]) !== String(this.config.defaults[el.name]))
       .map((el) => fill(ui.quoted, { text: (el.labels?.[0]?.textContent || el.name).trim() }));
     const done = secrets.length ? fill(ui["notice.copied_link_secret"], { list: secrets.join(", ") }) : ui["notice.copied_link"];
-    this.copy(location.href, done);
+    this.copy(link, done);
   }
 
   /** Focus on a row's key (players.0.name) that other inputs name (data-names="players.name"):
@@ -656,9 +693,18 @@ class Calculator {
       case "preset":
         writeForm(root, config.presets[button.dataset.preset]);
         return true;
-      case "import-row":
-        importRow(rows, button.dataset.from);
-        return true;
+      case "import-row": {
+        const n = importRow(rows, button.dataset.from, root, config.defaults);
+        const title = button.dataset.fromTitle;
+        if (n) {
+          this.layout();
+          this.changed(); // hides the notice: where the row went is said after
+          this.say(fill(this.ui["notice.imported_row"], { title, n }));
+        } else if (n === 0) {
+          this.say(fill(this.ui["notice.import_not_fresh"], { title }));
+        }
+        return false;
+      }
       case "reset":
         writeForm(root, config.defaults);
         store(root, null);
