@@ -196,6 +196,12 @@ UI: Mapping[str, Text] = {
         "pt": "Link não copiado: valores demais para um endereço (mais de {max} caracteres).",
         "en": "No link copied: too many values for an address (over {max} characters).",
     },
+    # After a link's or the stored values: the secret fields (not revealed) kept the page's.
+    "notice.secrets_not_kept": {
+        "ru": "Секретные значения не сохраняются и не передаются по ссылке, здесь — значения страницы: {list}.",
+        "pt": "Valores secretos não são salvos nem enviados por link; aqui estão os valores da página: {list}.",
+        "en": "Secret values are neither kept nor sent in links; these are the page's own: {list}.",
+    },
     "notice.copy_failed": {
         "ru": "Не удалось скопировать: браузер не дал доступа к буферу обмена.",
         "pt": "Não foi possível copiar: o navegador não permitiu acesso à área de transferência.",

@@ -11,6 +11,7 @@ from calculators.errors import InputErrors
 from calculators.spec import (
     BoolField,
     ChoiceField,
+    Field,
     GroupField,
     IntField,
     KeyedRowsField,
@@ -256,3 +257,21 @@ def test_every_text_that_names_a_row_names_a_keyed_table_of_its_calculator() -> 
         "juizes.victory:captives.hex_controller",
         "juizes.victory:captives.owner",
     ]
+
+
+def test_every_secret_revealed_by_a_box_names_a_box_of_its_own_group() -> None:
+    # Field.revealed_by tells the page which box, ticked, makes a secret public (then shared
+    # and kept): it must be a BoolField beside the secret, in the same group.
+    revealed = []
+
+    def walk(calc_id: str, fields: tuple[Field, ...], path: str) -> None:
+        boxes = {f.name for f in fields if isinstance(f, BoolField)}
+        for f in fields:
+            if f.secret and f.revealed_by is not None:
+                assert f.revealed_by in boxes, (calc_id, path, f.name, f.revealed_by)
+                revealed.append(f"{calc_id}:{path}{f.name}<-{f.revealed_by}")
+            walk(calc_id, getattr(f, "fields", ()), f"{path}{f.name}.")
+
+    for calculator in api.REGISTRY.values():
+        walk(calculator.id, calculator.fields, "")
+    assert revealed == ["vq.vp:powers.hre.track_vp<-preference_revealed"]

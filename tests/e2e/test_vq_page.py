@@ -123,6 +123,42 @@ def test_vp_enter_a_position_and_read_the_totals(page: Page, site_url: str) -> N
     expect(root.locator(".calc-result__summary")).to_contain_text("Больше всего ПО у Империи: 25.")
 
 
+def test_a_revealed_preference_is_kept_and_a_hidden_one_is_said_to_be_left_out(
+    page: Page, site_url: str
+) -> None:
+    """The Empire's track VP stay out of the address and storage while its preference is
+    secret.  Found at stop 30: they stayed out once revealed too, so a reload put the page's
+    5 back under «раскрыто» (the total fell by 3 without a word), and a restore did
+    not say that the secret number was the page's own."""
+    page.goto(f"{site_url}{PAGE}")
+    root = calc(page, "vq.vp")
+    expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+    track = root.locator('[name="powers.hre.track_vp"]')
+    revealed = root.locator('[name="powers.hre.preference_revealed"]')
+    root.locator('[name="powers.hre.card_vp"]').fill("11")
+    track.fill("8")
+    revealed.check()
+    # The example's Empire, card 11: 11 + track 8 + bonus 8 = 27.
+    expect(row(root, "Империя").locator("td").last).to_have_text("27")
+    expect(page).to_have_url(re.compile(r"powers\.hre\.track_vp=8"))
+    page.reload()
+    root = calc(page, "vq.vp")
+    expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+    expect(track).to_have_value("8")
+    expect(row(root, "Империя").locator("td").last).to_have_text("27")
+    # Secret again: the number leaves the address and storage, and a restore says so.
+    revealed.uncheck()
+    expect(page).not_to_have_url(re.compile(r"track_vp"))
+    page.goto(f"{site_url}/")
+    page.goto(f"{site_url}{PAGE}")
+    expect(track).to_have_value("5")
+    expect(root.locator("[data-calc-notice]")).to_have_text(
+        "Восстановлены ваши последние значения. Секретные значения не сохраняются и не передаются "
+        "по ссылке, здесь — значения страницы: «Особые ПО: число в ряду маркера протестантских "
+        "областей, в колонке с флажком Империи»."
+    )
+
+
 def test_vp_sixth_valois_marriage_is_marked_beside_the_field(page: Page, site_url: str) -> None:
     name = "powers.france.valois_marriages"
     field, error = refused_beside_the_field(page, f"{site_url}{PAGE}", "vq.vp", name, "6", "от 0 до 5")

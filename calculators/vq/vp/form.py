@@ -131,11 +131,12 @@ def _track_field(power: Power) -> IntField:
         "pt": f"PV especiais: o número na linha do marcador de espaços protestantes, na coluna com a bandeira {gen['pt']}",
         "en": f"Special VP: the number in the Protestant Spaces marker's row, in {gen['en']}'s flag column",
     }
-    # The Empire keeps this number secret until it reveals its preference: it never goes into
-    # a shared link or the browser's storage.
-    return replace(
-        IntField.count("track_vp", label, TRACK_VP_MAX, help=help), secret=power == SECRET_PREFERENCE_POWER
-    )
+    # The Empire keeps this number secret until it reveals its preference: till then it never
+    # goes into a shared link or the browser's storage.
+    field = IntField.count("track_vp", label, TRACK_VP_MAX, help=help)
+    if power != SECRET_PREFERENCE_POWER:
+        return field
+    return replace(field, secret=True, revealed_by=PREFERENCE_REVEALED.name)
 
 
 PREFERENCE_REVEALED = BoolField(

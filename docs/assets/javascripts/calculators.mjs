@@ -274,10 +274,23 @@ function pageLink() {
   return `${location.origin}${location.pathname}${location.search}${hash}`;
 }
 
+/** The form's fields that are secret with these values: a secret whose box is ticked
+ *  (data-secret="<the box's name>": the Empire's preference, revealed) is public. */
+function secretFields(root, form) {
+  return [...root.querySelectorAll(".calc__form [data-secret]")].filter(
+    (el) => !(el.dataset.secret && parseBoolean(form[el.dataset.secret] ?? "") === true),
+  );
+}
+
+/** The fields' labels, each in the page's quotation marks, as a list. */
+function quotedLabels(fields, ui) {
+  return fields.map((el) => fill(ui.quoted, { text: (el.labels?.[0]?.textContent || el.name).trim() })).join(", ");
+}
+
 /** What may leave the page of a form: everything but its secret fields. */
 function shareable(root, form) {
   const out = { ...form };
-  for (const el of root.querySelectorAll(".calc__form [data-secret]")) delete out[el.name];
+  for (const el of secretFields(root, form)) delete out[el.name];
   return out;
 }
 
@@ -509,7 +522,7 @@ class Calculator {
     const own = loadStored(root);
     if (link) {
       const outcome = applyUntrusted(root, link.values, config.defaults, ui);
-      this.say(describeApplied({ ...outcome, source: "link", tooLong: link.tooLong }, ui));
+      this.sayApplied({ ...outcome, source: "link", tooLong: link.tooLong });
       // An address that says more than the form holds (values left out, a key given twice)
       // is rewritten to what the form holds: shared onward, it cannot mean two things.
       const clean = !outcome.skipped.length && !outcome.dropped.length && !link.tooLong && !link.repeated;
@@ -522,7 +535,7 @@ class Calculator {
       this.say(describeApplied({ source: "stored", unreadable: true }, ui));
     } else if (own) {
       const outcome = applyUntrusted(root, own.values, config.defaults, ui);
-      this.say(describeApplied({ ...outcome, source: "stored" }, ui));
+      this.sayApplied({ ...outcome, source: "stored" });
       // What could not be used is gone from storage too: the next visit is clean.
       if (!outcome.changed) store(root, null);
       else if (outcome.skipped.length || outcome.dropped.length) store(root, storable(root, readForm(root)));
@@ -531,6 +544,14 @@ class Calculator {
       if (outcome.changed) this.rewriteLink(readForm(root));
     }
     return Boolean(link);
+  }
+
+  /** Say what a link's or the stored values did, and which secrets kept the page's own. */
+  sayApplied(outcome) {
+    const { root, ui } = this;
+    const secrets = secretFields(root, readForm(root));
+    const note = secrets.length ? fill(ui["notice.secrets_not_kept"], { list: quotedLabels(secrets, ui) }) : "";
+    this.say([describeApplied(outcome, ui), note].filter(Boolean).join(" "));
   }
 
   showRestore() {
@@ -626,10 +647,11 @@ class Calculator {
       return;
     }
     const form = readForm(root);
-    const secrets = [...root.querySelectorAll(".calc__form [data-secret]")]
-      .filter((el) => String(form[el.name]) !== String(this.config.defaults[el.name]))
-      .map((el) => fill(ui.quoted, { text: (el.labels?.[0]?.textContent || el.name).trim() }));
-    const done = secrets.length ? fill(ui["notice.copied_link_secret"], { list: secrets.join(", ") }) : ui["notice.copied_link"];
+    const secrets = secretFields(root, form).filter(
+      (el) => String(form[el.name]) !== String(this.config.defaults[el.name]),
+    );
+    const list = quotedLabels(secrets, ui);
+    const done = secrets.length ? fill(ui["notice.copied_link_secret"], { list }) : ui["notice.copied_link"];
     this.copy(link, done);
   }
 
