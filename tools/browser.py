@@ -119,7 +119,11 @@ def bound_socket(port: int = 0) -> socket.socket:
 class Link:
     """One pipe of ``mbit`` Mbit/s shared by every answer, and ``latency_ms`` before each
     answer starts (a round trip): a reader's slow link, simulated at the server, so that the
-    page's, its workers' and its service worker's downloads compete as they would."""
+    page's, its workers' and its service worker's downloads compete as they would.
+
+    A phone's link also drops (:meth:`drop`: every answer in flight is cut and every new one
+    fails, as a connection reset) and stalls (:meth:`stall`: no byte moves, connections stay
+    open) until it is back (:meth:`resume`)."""
 
     def __init__(self, mbit: float, latency_ms: float) -> None:
         self.mbit = mbit
@@ -127,14 +131,36 @@ class Link:
         self._bytes_per_s = mbit * 1e6 / 8
         self._lock = threading.Lock()
         self._free_at = 0.0
+        self._moving = threading.Event()
+        self._moving.set()
+        self._down = False
+
+    def drop(self) -> None:
+        self._down = True
+
+    def stall(self) -> None:
+        self._moving.clear()
+
+    def resume(self) -> None:
+        self._down = False
+        self._moving.set()
+
+    def _passable(self) -> None:
+        self._moving.wait()
+        if self._down:
+            raise ConnectionResetError("the link is down")
 
     def wait(self) -> None:
+        self._passable()
         time.sleep(self.latency_ms / 1000)
+        self._passable()
 
     def send(self, write: Callable[[bytes], object], data: bytes, sent: list[int]) -> None:
         """Write ``data`` chunk by chunk as the pipe allows; ``sent[0]`` counts what went out
-        (a download the browser cancels stops with an error, its bytes so far counted)."""
+        (a download the browser cancels, or the link cuts, stops with an error, its bytes so
+        far counted)."""
         for start in range(0, len(data), CHUNK):
+            self._passable()
             chunk = data[start : start + CHUNK]
             with self._lock:  # the chunk's turn on the pipe
                 begins = max(time.monotonic(), self._free_at)

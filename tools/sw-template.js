@@ -68,16 +68,24 @@ async function kept(url, response) {
 
 const cacheRuntime = (urls) => cacheAll(RUNTIME_CACHE, urls.map((url) => ({ url })), "force-cache");
 
-async function keepsRuntime() {
-  return (await (await caches.open(RUNTIME_CACHE)).keys()).length > 0;
+// The memory image only speeds a start up: a reader whose worker started without it (a slow
+// link, Save-Data) keeps the runtime without it, and is not sent its megabytes afterwards.
+const isSnapshot = (url) => new URL(url).pathname.endsWith(".bin.gz");
+
+/** What of a runtime the reader keeps: null (none), or whether with its memory image. */
+async function runtimeKept() {
+  const keys = await (await caches.open(RUNTIME_CACHE)).keys();
+  return keys.length ? { snapshot: keys.some((request) => isSnapshot(request.url)) } : null;
 }
 
 self.addEventListener("install", (event) => {
   event.waitUntil(
     (async () => {
       await cacheAll(PAGES_CACHE, PAGES, "no-cache");
-      // A reader who has kept a runtime keeps this build's too, before it takes over.
-      if (await keepsRuntime()) await cacheRuntime(runtimeUrls);
+      // A reader who has kept a runtime keeps this build's too (as they kept it: with or
+      // without the memory image), before it takes over.
+      const kept = await runtimeKept();
+      if (kept) await cacheRuntime(runtimeUrls.filter((url) => kept.snapshot || !isSnapshot(url)));
     })(),
   );
 });
@@ -93,7 +101,7 @@ self.addEventListener("activate", (event) => {
       // Another build's runtime goes once this build's is complete (or was never kept).
       const runtime = await caches.open(RUNTIME_CACHE);
       const kept = new Set((await runtime.keys()).map((request) => request.url));
-      if (kept.size === 0 || runtimeUrls.every((url) => kept.has(url))) {
+      if (kept.size === 0 || runtimeUrls.every((url) => isSnapshot(url) || kept.has(url))) {
         for (const url of kept) if (!runtimeUrls.includes(url)) await runtime.delete(url);
       }
       for (const name of await caches.keys()) {
@@ -104,8 +112,9 @@ self.addEventListener("activate", (event) => {
   );
 });
 
-// A page whose calculator has run asks for its runtime to be kept for offline use; the
-// page may be of another build than this service worker (the runtime says what it holds).
+// A page whose calculator has run asks for its runtime to be kept for offline use, with the
+// memory image if its worker started from it ({snapshot: false}: without); the page may be
+// of another build than this service worker (the runtime says what it holds).
 self.addEventListener("message", (event) => {
   if (event.data?.type !== "cache-runtime") return;
   const reply = (data) => event.source?.postMessage({ type: "runtime-cached", version: VERSION, ...data });
@@ -114,7 +123,8 @@ self.addEventListener("message", (event) => {
       const base = new URL(String(event.data.runtime));
       if (base.origin !== SCOPE.origin || !VERSIONED.test(base.pathname)) throw new Error(`not a runtime: ${base}`);
       const info = await (await fetch(new URL("runtime.json", base), { cache: "force-cache" })).json();
-      await cacheRuntime(["runtime.json", ...info.files].map((file) => new URL(file, base).href));
+      const urls = ["runtime.json", ...info.files].map((file) => new URL(file, base).href);
+      await cacheRuntime(urls.filter((url) => event.data.snapshot !== false || !isSnapshot(url)));
     })().then(
       () => reply({ ok: true }),
       (error) => reply({ ok: false, error: String(error) }),

@@ -13,10 +13,22 @@
 // granted to the page) or stops answering is replaced at once, up to RESTARTS times; the
 // requests it left unanswered go to the new worker, and the page is told (onDelay) that
 // its result does not match the inputs until then.
+//
+// A start whose downloads fail while the site does not answer (a phone's link dropped, or
+// went through a tunnel) waits for the link: a new worker starts once the site answers
+// again (on the browser's "online", else probed every few seconds), and the page is told
+// meanwhile; the page itself stays, with what the player typed.  Downloads that arrive
+// but stop (a link that stalls) are told too, after STALL_MS without news.
 import { MessageType, message } from "./calculators-protocol.mjs";
 
 const ANSWER_TIMEOUT_MS = 10_000;
 const RESTARTS = 2;
+// Waiting for the link: the first probe after LINK_PROBE_MS, each next one twice as late,
+// up to LINK_PROBE_MAX_MS; a start cut off by the link is tried again LINK_RETRIES times.
+const LINK_PROBE_MS = 2_000;
+const LINK_PROBE_MAX_MS = 30_000;
+const LINK_RETRIES = 8;
+const STALL_MS = 15_000;
 const RELOADED_KEY = "calculators:reloaded-for-runtime";
 const root = document.documentElement;
 
@@ -44,14 +56,21 @@ export function setupWorker() {
   return session.api;
 }
 
-/** Is this build's runtime gone from the site?  Then reload once, for the newer build. */
-async function reloadIfGone(runtime) {
+/** Does the site still serve this build's runtime?  "there", "gone" (it answered that it
+ *  does not: a newer build replaced it), or "unreachable" (no answer: the link is down). */
+async function probeRuntime(runtime) {
   try {
     const response = await fetch(new URL("calculators-runtime.mjs", runtime), { cache: "no-store" });
-    if (response.ok) return false; // it is there: something else failed
+    return response.ok ? "there" : "gone";
   } catch {
-    // Offline, or refused: the service worker may hold a newer build's page.
+    return "unreachable";
   }
+}
+
+/** Reload once for the newer build that replaced this page's runtime.  Never while the
+ *  link is down: the reload would fail, and put the browser's error page in place of the
+ *  rules and the player's values. */
+function reloadForNewerBuild(runtime) {
   try {
     if (sessionStorage.getItem(RELOADED_KEY) === runtime) return false;
     sessionStorage.setItem(RELOADED_KEY, runtime);
@@ -60,6 +79,19 @@ async function reloadIfGone(runtime) {
   }
   location.reload();
   return true;
+}
+
+/** Resolve after `ms`, or as soon as the browser says it is online again. */
+function linkMayBeBack(ms) {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      window.removeEventListener("online", done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    window.addEventListener("online", done);
+  });
 }
 
 /** The page's link to the workers of one runtime: the current worker, the requests it has
@@ -76,6 +108,9 @@ class Session {
     this.broken = null; // once given up, every request fails at once
     this.retired = false; // the page moved on to another build
     this.progress = null; // the share of the current worker's downloads arrived, 0-100
+    this.link = "ok"; // "ok", "stalled" (no news for STALL_MS) or "down" (waiting for it)
+    this.stallTimer = 0;
+    this.linkRetries = 0;
     this.watchers = new Set(); // onProgress callbacks
     this.ready = new Promise((resolve, reject) => {
       this.readyResolve = resolve;
@@ -104,12 +139,53 @@ class Session {
     });
   }
 
-  /** Call `watcher(percent)` as the worker's downloads arrive (at once with the last news,
-   *  if any); returns the function that stops it. */
+  /** Call `watcher(percent, link)` as the worker's downloads arrive, and when the link
+   *  stalls or drops ("ok", "stalled", "down"; percent may then be null); at once with the
+   *  last news, if any.  Returns the function that stops it. */
   onProgress(watcher) {
     this.watchers.add(watcher);
-    if (this.progress !== null && !this.live) watcher(this.progress);
+    if ((this.progress !== null || this.link !== "ok") && !this.live) watcher(this.progress, this.link);
     return () => this.watchers.delete(watcher);
+  }
+
+  tell() {
+    for (const watcher of this.watchers) watcher(this.progress, this.link);
+  }
+
+  /** News of the downloads: the link is fine; none for STALL_MS below 100 %: it stalls. */
+  heard() {
+    clearTimeout(this.stallTimer);
+    if (this.live || this.broken) return;
+    if (this.link === "stalled") this.link = "ok";
+    if (this.link === "ok" && (this.progress ?? 0) < 100) {
+      this.stallTimer = setTimeout(() => {
+        this.link = "stalled";
+        this.tell();
+      }, STALL_MS);
+    }
+  }
+
+  /** The downloads failed and the site does not answer: wait until it does, then start a
+   *  new worker (its downloads start anew; what the browser cached is not fetched again). */
+  async waitForLink(error) {
+    this.worker?.terminate();
+    this.worker = null;
+    clearTimeout(this.stallTimer);
+    this.link = "down";
+    this.tell();
+    for (let wait = LINK_PROBE_MS; ; wait = Math.min(wait * 2, LINK_PROBE_MAX_MS)) {
+      await linkMayBeBack(wait);
+      if (this.retired || this.broken) return;
+      const probe = await probeRuntime(this.runtime);
+      if (probe === "there") break;
+      if (probe === "gone") {
+        if (!reloadForNewerBuild(this.runtime)) this.fail(error);
+        return;
+      }
+    }
+    this.link = "ok";
+    this.spawn();
+    this.tell();
   }
 
   /** The page now shows another build's page: this worker's answers are not for it. */
@@ -120,6 +196,7 @@ class Session {
 
   /** Give up: every request, now and later, fails with `error`. */
   fail(error) {
+    clearTimeout(this.stallTimer);
     this.broken = error;
     this.readyReject(error);
     for (const request of this.pending.values()) {
@@ -155,12 +232,23 @@ class Session {
     this.spawn();
   }
 
-  /** The worker `w` could not start: replace it if one ever started, else reload once for
-   *  a newer build (its runtime is gone) or give up. */
+  /** The worker `w` could not start: replace it if one ever started; if its files could
+   *  not be fetched, reload once for a newer build (its runtime is gone), or wait for the
+   *  link (the site does not answer, or cut a download short); else give up. */
   async notStarted(w, error, unavailable) {
     if (this.retired || w !== this.worker) return;
-    if (this.everReady) this.lost(w, error.message); // a replacement that cannot start
-    else if (!(unavailable && (await reloadIfGone(this.runtime)))) this.fail(error);
+    if (this.everReady) return void this.lost(w, error.message); // a replacement that cannot start
+    if (!unavailable) return void this.fail(error);
+    const probe = await probeRuntime(this.runtime);
+    if (this.retired || w !== this.worker) return;
+    if (probe === "gone") {
+      if (!reloadForNewerBuild(this.runtime)) this.fail(error);
+    } else if (this.linkRetries < LINK_RETRIES) {
+      this.linkRetries += 1;
+      this.waitForLink(error);
+    } else {
+      this.fail(error);
+    }
   }
 
   receive(w, msg) {
@@ -175,7 +263,8 @@ class Session {
       case MessageType.PROGRESS:
         if (this.live) break;
         this.progress = msg.data.percent;
-        for (const watcher of this.watchers) watcher(this.progress);
+        this.heard();
+        this.tell();
         break;
       case MessageType.FATAL:
         this.notStarted(w, new Error(msg.data.message), Boolean(msg.data.unavailable));
@@ -195,6 +284,8 @@ class Session {
     }
     this.live = true;
     this.everReady = true;
+    clearTimeout(this.stallTimer);
+    this.link = "ok";
     root.dataset.calcStart = String(data?.start ?? "plain"); // bench/tests
     root.dataset.calcStartReason = String(data?.reason ?? "");
     root.dataset.calcCore = String(data?.version ?? "");
@@ -289,12 +380,15 @@ function whenIdle(callback) {
 
 const runtimesKept = new Set();
 
-/** Once a calculator has run, ask the service worker to keep its runtime for offline use. */
+/** Once a calculator has run, ask the service worker to keep its runtime for offline use:
+ *  with the memory image only if the worker started from it (on a slow link it did not,
+ *  and its megabytes would compete with the reader's next pages). */
 export function keepRuntimeOffline() {
   const runtime = pageRuntime();
   if (!runtime || runtimesKept.has(runtime) || !("serviceWorker" in navigator)) return;
   runtimesKept.add(runtime);
   navigator.serviceWorker.ready.then((registration) => {
-    registration.active?.postMessage({ type: "cache-runtime", runtime });
+    const snapshot = root.dataset.calcStart === "snapshot";
+    registration.active?.postMessage({ type: "cache-runtime", runtime, snapshot });
   });
 }

@@ -1,0 +1,98 @@
+"""A player on a poor mobile link (stop 30's audit at 1.6 Mbit/s): the start Python takes
+there, and what the page does when the link stalls or drops while Python downloads.
+
+The link is simulated at the server (``tools.browser.Link``): one shared slow pipe, which
+can stall (no byte moves, connections stay open) or drop (every answer cut, every new one
+refused) and come back, as a phone's link does in a tunnel or a handover.
+"""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import Browser, expect
+
+from calculators.api import run
+from tests.e2e.conftest import watch
+from tests.e2e.helpers import LIVE, percent
+from tests.e2e.site import BASE_PATH, SERVED
+from tools.browser import Link, StaticServer
+
+PAGE = "/here-i-stand/diet-of-worms/"
+
+
+@pytest.fixture
+def built(site_url: str) -> None:
+    """The site is built (the ``site_url`` fixture builds it); these tests serve it through
+    their own slow link, at another address: the pages they open are not navigated within."""
+
+
+def test_a_plain_start_keeps_python_offline_without_the_memory_image(browser: Browser, built: None) -> None:
+    """On a slow link the worker starts without the memory image; the copy kept for offline
+    use then leaves it out too.  Found at stop 30: the service worker downloaded its 5 MB
+    right after the first result, on the 3G link the plain start had spared it, and a second
+    tab opened meanwhile waited some 20 s for it."""
+    with StaticServer(SERVED, gzip=True, link=Link(mbit=5, latency_ms=40)) as server:
+        context = browser.new_context()
+        page = context.new_page()
+        log, errors = watch(page, server.url)
+        try:
+            page.goto(f"{server.url}{BASE_PATH}{PAGE}")
+            html = page.locator("html")
+            expect(html).to_have_attribute("data-calc-offline", "ready", timeout=LIVE)
+            start = html.get_attribute("data-calc-start"), html.get_attribute("data-calc-start-reason")
+            assert start[0] == "plain", start
+            kept = page.evaluate(
+                "async () => (await (await caches.open('rules-runtime')).keys()).map((r) => r.url)"
+            )
+            names = sorted(url.rsplit("/", 1)[-1] for url in kept)
+            # Offline, the next visit starts from what was kept: no memory image needed.
+            context.set_offline(True)
+            again = context.new_page()
+            again.goto(f"{server.url}{BASE_PATH}{PAGE}")
+            root = again.locator('[data-calculator="his.diet_of_worms"]')
+            expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+            assert again.locator("html").get_attribute("data-calc-start") == "plain"
+        finally:
+            context.close()
+        answers = server.take_log()
+    assert "python.zip" in names and "pyodide.asm.wasm" in names, names
+    assert not any(name.endswith(".bin.gz") for name in names), names
+    sent = sum(answer.bytes for answer in answers if answer.path.endswith(".bin.gz"))
+    assert sent < 1_000_000, f"{sent} bytes of the memory image sent"
+    assert log.foreign() == [] and errors.uncaught == []
+
+
+def test_a_link_that_drops_while_python_downloads_is_waited_for_and_the_page_stays(
+    browser: Browser, built: None
+) -> None:
+    """Found at stop 30: the page took the failed downloads for a newer build's and reloaded
+    itself while the link was down: the browser's error page took the place of the rules,
+    and what the player had typed was gone.  Now the page stays, and Python's start is
+    tried again once the site answers."""
+    link = Link(mbit=5, latency_ms=40)
+    with StaticServer(SERVED, gzip=True, link=link) as server:
+        context = browser.new_context(service_workers="block")
+        page = context.new_page()
+        log, errors = watch(page, server.url)
+        try:
+            page.goto(f"{server.url}{BASE_PATH}{PAGE}")
+            page.evaluate("window.__stayed = true")
+            root = page.locator('[data-calculator="his.diet_of_worms"]')
+            expect(root.locator("[data-calc-status]")).to_contain_text("%", timeout=LIVE)
+            root.locator('[name="papal_cp"]').fill("5")
+            link.drop()
+            page.wait_for_timeout(6000)  # the downloads fail; the page probes the site meanwhile
+            link.resume()
+            expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+            assert page.evaluate("window.__stayed") is True  # never reloaded
+            expect(root.locator('[name="papal_cp"]')).to_have_value("5")
+            answer = run("his.diet_of_worms", {"protestant_cp": 4, "papal_cp": 5, "hapsburg_cp": 3})
+            expect(root.locator(".calc-result__summary")).to_contain_text(
+                percent(answer["outcomes"]["protestant"])
+            )
+        finally:
+            context.close()
+    assert log.foreign() == []
+    # Material's search loads its languages' scripts in a worker of its own: one asked for
+    # while the link was down fails, and search waits for the next page.
+    assert [e for e in errors.uncaught if "/lunr/" not in e] == []
