@@ -23,12 +23,13 @@ UI: Mapping[str, Text] = {
         "pt": "carregando o Python…",
         "en": "loading Python…",
     },
-    # While Python loads on a slow link: how much of it has arrived ({percent}: 0-99), then
-    # its start once everything is in.
-    "status.loading_part": {
-        "ru": "загрузка Python… {percent}\u00a0%",
-        "pt": "carregando o Python… {percent}%",
-        "en": "loading Python… {percent}%",
+    # While Python loads on a slow link: how much of it has arrived ({percent}: 0-99), shown
+    # after status.loading and not announced (it changes four times a second), then its
+    # start once everything is in.
+    "status.progress": {
+        "ru": "{percent}\u00a0%",
+        "pt": "{percent}%",
+        "en": "{percent}%",
     },
     "status.starting": {
         "ru": "Python загружен, запуск…",
