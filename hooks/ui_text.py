@@ -252,6 +252,17 @@ UI: Mapping[str, Text] = {
         "pt": "Sua posição salva não se perdeu.",
         "en": "Your saved position is not lost.",
     },
+    # What "Restore it" / "Forget it" did (the focus goes to these words: the buttons are gone).
+    "notice.own_restored": {
+        "ru": "Ваша сохранённая позиция возвращена.",
+        "pt": "Sua posição salva foi restaurada.",
+        "en": "Your saved position is back.",
+    },
+    "notice.own_forgotten": {
+        "ru": "Ваша сохранённая позиция забыта.",
+        "pt": "Sua posição salva foi esquecida.",
+        "en": "Your saved position was forgotten.",
+    },
     "button.restore_own": {"ru": "Вернуть её", "pt": "Restaurá-la", "en": "Restore it"},
     "button.forget_own": {"ru": "Забыть её", "pt": "Esquecê-la", "en": "Forget it"},
     "label.tools": {"ru": "Поделиться и сохранить", "pt": "Compartilhar e salvar", "en": "Share and keep"},

@@ -18,7 +18,7 @@ import re
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Browser, Locator, Page, expect
 
 from tests.e2e.helpers import LIVE, calc, open_live
 from tests.e2e.site import BASE_PATH, SERVED
@@ -176,3 +176,43 @@ def test_loading_a_page_announces_no_result(page: Page, site_url: str, path: str
     # Only the status line's states (2,000-3,800 characters of results were announced).
     others = [e for e in said if e["text"] not in STATE_WORDS[lang]]
     assert chars(others) == 0, (chars(others), others)
+
+
+# --- 4. "Restore it" / "Forget it": the focus stays in the calculator, and each says so ----
+
+
+def _own_position_under_a_link(page: Page, site_url: str) -> Locator:
+    url = f"{site_url}{DIET}"
+    [root] = open_live(page, url, "his.reformation")
+    page.evaluate("localStorage.clear()")
+    [root] = open_live(page, url, "his.reformation")
+    root.locator('[name="protestant_dice"]').fill("7")
+    page.wait_for_function(
+        "Object.keys(localStorage).some((k) => k.startsWith('calculators:his.reformation:'))"
+    )
+    page.goto("about:blank")
+    [root] = open_live(page, f"{url}#his.reformation.protestant_dice=2", "his.reformation")
+    expect(root.locator("[data-calc-restore]")).to_be_visible()
+    return root
+
+
+def test_forgetting_the_own_position_keeps_the_focus_and_says_so(page: Page, site_url: str) -> None:
+    root = _own_position_under_a_link(page, site_url)
+    root.locator('[data-action="forget-own"]').focus()
+    page.keyboard.press("Enter")
+    expect(root.locator("[data-calc-restore]")).to_be_hidden()
+    assert focused(page) not in ("BODY", "not rendered")
+    assert root.evaluate("(el) => el.contains(document.activeElement)")
+    expect(root.locator("[data-calc-notice]")).to_have_text("Ваша сохранённая позиция забыта.")
+    expect(root.locator('[name="protestant_dice"]')).to_have_value("2")
+
+
+def test_restoring_the_own_position_keeps_the_focus_and_says_so(page: Page, site_url: str) -> None:
+    root = _own_position_under_a_link(page, site_url)
+    root.locator('[data-action="restore-own"]').focus()
+    page.keyboard.press("Enter")
+    expect(root.locator("[data-calc-restore]")).to_be_hidden()
+    expect(root.locator('[name="protestant_dice"]')).to_have_value("7")
+    assert focused(page) not in ("BODY", "not rendered")
+    assert root.evaluate("(el) => el.contains(document.activeElement)")
+    expect(root.locator("[data-calc-notice]")).to_have_text("Ваша сохранённая позиция возвращена.")

@@ -397,6 +397,12 @@ class Calculator {
     this.notice.hidden = !text;
   }
 
+  /** Say what a button did, and give the focus to the words: the button has gone. */
+  sayAndFocus(text) {
+    this.say(text);
+    this.notice.focus();
+  }
+
   /** The compact result as the bar shows it. */
   summaryText() {
     return this.root.querySelector("[data-calc-summary-text]").textContent.trim();
@@ -714,12 +720,16 @@ class Calculator {
         writeForm(root, config.defaults);
         if (values) applyUntrusted(root, values, config.defaults, this.ui);
         this.showRestore();
-        return true;
+        this.layout();
+        this.changed(); // before the notice: a change hides it
+        this.sayAndFocus(this.ui["notice.own_restored"]);
+        return false;
       }
       case "forget-own":
         this.ownAside = null;
         store(root, null, OWN);
         this.showRestore();
+        this.sayAndFocus(this.ui["notice.own_forgotten"]);
         return false;
       case "copy-link":
         this.copyLink();
