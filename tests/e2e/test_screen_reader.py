@@ -216,3 +216,17 @@ def test_restoring_the_own_position_keeps_the_focus_and_says_so(page: Page, site
     assert focused(page) not in ("BODY", "not rendered")
     assert root.evaluate("(el) => el.contains(document.activeElement)")
     expect(root.locator("[data-calc-notice]")).to_have_text("Ваша сохранённая позиция возвращена.")
+
+
+# --- 5. A number per option is described by its own message --------------------------------
+
+
+def test_a_number_per_option_is_described_by_its_message(page: Page, site_url: str) -> None:
+    [root] = open_live(page, f"{site_url}{JUIZES}", "juizes.victory")
+    name = "players.0.judge_titles.free"
+    field = root.locator(f'[name="{name}"]')
+    field.fill("99")
+    message = root.locator(f'[data-error-for="{name}"]')
+    expect(message).to_be_visible()
+    expect(message).to_contain_text("от 0 до")
+    expect(field).to_have_accessible_description(re.compile(re.escape(message.inner_text().strip())))
