@@ -230,3 +230,29 @@ def test_a_number_per_option_is_described_by_its_message(page: Page, site_url: s
     expect(message).to_be_visible()
     expect(message).to_contain_text("от 0 до")
     expect(field).to_have_accessible_description(re.compile(re.escape(message.inner_text().strip())))
+
+
+# --- 6. "Add a row": the focus lands in the new row, and is never lost -----------------------
+
+
+def test_adding_a_row_by_keyboard_lands_in_the_new_row(page: Page, site_url: str) -> None:
+    [root] = open_live(page, f"{site_url}{JUIZES}", "juizes.victory")
+    table = root.locator('[data-rows="players"]')
+    rows = table.locator("[data-rows-body] > [data-row]")
+    table.locator('[data-action="add-row"]').focus()
+    page.keyboard.press("Enter")
+    expect(rows.last.locator("input, select").first).to_be_focused()
+    assert focused(page) == f"players.{rows.count() - 1}.name"
+
+
+def test_filling_a_table_by_keyboard_never_drops_the_focus(page: Page, site_url: str) -> None:
+    [root] = open_live(page, f"{site_url}{PT_DIET}", "his.reformation_targets")
+    add = root.locator('[data-action="add-row"]')
+    rows = root.locator("[data-rows-body] > [data-row]")
+    most = int(root.locator("[data-rows]").get_attribute("data-max-rows") or 0)
+    while rows.count() < most:
+        add.focus()
+        page.keyboard.press("Enter")
+        expect(rows.last.locator("input, select").first).to_be_focused()
+    expect(add).to_be_disabled()
+    assert focused(page) not in ("BODY", "not rendered")

@@ -692,10 +692,15 @@ class Calculator {
     const { root, config } = this;
     const rows = button.closest("[data-rows]");
     switch (button.dataset.action) {
-      case "add-row":
-        addRow(rows, true);
-        this.layout();
-        return false; // an empty row changes nothing until the player types in it
+      case "add-row": {
+        // The player lands where they type (and the focus is not lost when the row fills the
+        // table and disables the button): fitted first, so the field is scrolled to where it
+        // will stay.  An empty row changes nothing until the player types in it.
+        const row = addRow(rows, true);
+        fitTables(root);
+        row?.querySelector("input, select")?.focus();
+        return false;
+      }
       case "remove-row":
         removeRow(rows, button.closest("[data-row]"));
         return true;
