@@ -256,3 +256,78 @@ def test_filling_a_table_by_keyboard_never_drops_the_focus(page: Page, site_url:
         expect(rows.last.locator("input, select").first).to_be_focused()
     expect(add).to_be_disabled()
     assert focused(page) not in ("BODY", "not rendered")
+
+
+# --- 7. The dimmed result: readable in both schemes, no opacity in high contrast ---------------
+
+# The contrast of an element's text against the nearest opaque background behind it, with
+# the opacity of the element and of its ancestors; and that opacity.
+CONTRAST = """
+(el) => {
+  let opacity = 1;
+  for (let n = el; n; n = n.parentElement) opacity *= Number(getComputedStyle(n).opacity);
+  const rgba = (s) => { const [r, g, b, a = 1] = s.match(/[\\d.]+/g).map(Number); return [r, g, b, a]; };
+  let bg = [255, 255, 255];
+  for (let n = el; n; n = n.parentElement) {
+    const c = rgba(getComputedStyle(n).backgroundColor);
+    if (c[3] > 0.9) { bg = c.slice(0, 3); break; }
+  }
+  const [r, g, b, a] = rgba(getComputedStyle(el).color);
+  const alpha = a * opacity;
+  const text = [r, g, b].map((v, i) => v * alpha + bg[i] * (1 - alpha));
+  const lum = (c) => {
+    const [x, y, z] = c.map((v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; });
+    return 0.2126 * x + 0.7152 * y + 0.0722 * z;
+  };
+  const [hi, lo] = [lum(text), lum(bg)].sort((p, q) => q - p);
+  return { contrast: (hi + 0.05) / (lo + 0.05), opacity };
+}
+"""
+DIMMED = ("[data-calc-result] .calc-result__table td", "[data-calc-summary-text]", "[data-group-subtotal]")
+
+
+def _dimmed(page: Page, site_url: str) -> Locator:
+    [root] = open_live(page, f"{site_url}{VICTORY}", "his.vp")
+    root.locator('[name="powers.ottoman.keys"]').fill("99")
+    expect(root).to_have_attribute("data-calc-stale", "invalid")
+    return root
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_the_dimmed_result_is_readable(page: Page, site_url: str, scheme: str) -> None:
+    page.emulate_media(color_scheme=scheme)
+    root = _dimmed(page, site_url)
+    for selector in DIMMED:
+        seen = root.locator(selector).first.evaluate(CONTRAST)
+        # Readable (it was 2.7:1), and still dimmed.
+        assert seen["contrast"] >= 4.5, (scheme, selector, seen)
+        assert seen["opacity"] < 1, (scheme, selector, seen)
+    # A cue besides the colour: the result is outlined while it is not the inputs'.
+    assert (
+        root.locator("[data-calc-result]").evaluate("(el) => getComputedStyle(el).outlineStyle") == "dashed"
+    )
+
+
+@pytest.mark.parametrize(
+    ("scheme", "contrast", "forced"),
+    [
+        ("light", "more", "none"),
+        ("dark", "more", "none"),
+        ("light", "no-preference", "active"),
+        ("dark", "no-preference", "active"),
+    ],
+)
+def test_in_high_contrast_the_dimmed_result_is_marked_not_faded(
+    page: Page, site_url: str, scheme: str, contrast: str, forced: str
+) -> None:
+    page.emulate_media(color_scheme=scheme, contrast=contrast, forced_colors=forced)  # type: ignore[arg-type]
+    root = _dimmed(page, site_url)
+    for selector in DIMMED:
+        seen = root.locator(selector).first.evaluate(CONTRAST)
+        assert seen["opacity"] == 1, (scheme, contrast, forced, selector, seen)
+    assert (
+        root.locator("[data-calc-result]").evaluate("(el) => getComputedStyle(el).outlineStyle") == "dashed"
+    )
+    for selector in DIMMED[1:]:
+        style = root.locator(selector).first.evaluate("(el) => getComputedStyle(el).fontStyle")
+        assert style == "italic", (selector, style)
