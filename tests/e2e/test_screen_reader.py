@@ -15,7 +15,7 @@ an atomic one (``role=status``).
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import Any, Literal
 
 import pytest
 from playwright.sync_api import Browser, Locator, Page, expect
@@ -294,7 +294,7 @@ def _dimmed(page: Page, site_url: str) -> Locator:
 
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])
-def test_the_dimmed_result_is_readable(page: Page, site_url: str, scheme: str) -> None:
+def test_the_dimmed_result_is_readable(page: Page, site_url: str, scheme: Literal["light", "dark"]) -> None:
     page.emulate_media(color_scheme=scheme)
     root = _dimmed(page, site_url)
     for selector in DIMMED:
@@ -318,9 +318,13 @@ def test_the_dimmed_result_is_readable(page: Page, site_url: str, scheme: str) -
     ],
 )
 def test_in_high_contrast_the_dimmed_result_is_marked_not_faded(
-    page: Page, site_url: str, scheme: str, contrast: str, forced: str
+    page: Page,
+    site_url: str,
+    scheme: Literal["light", "dark"],
+    contrast: Literal["more", "no-preference"],
+    forced: Literal["active", "none"],
 ) -> None:
-    page.emulate_media(color_scheme=scheme, contrast=contrast, forced_colors=forced)  # type: ignore[arg-type]
+    page.emulate_media(color_scheme=scheme, contrast=contrast, forced_colors=forced)
     root = _dimmed(page, site_url)
     for selector in DIMMED:
         seen = root.locator(selector).first.evaluate(CONTRAST)
