@@ -23,12 +23,13 @@ UI: Mapping[str, Text] = {
         "pt": "carregando o Python…",
         "en": "loading Python…",
     },
-    # While Python loads on a slow link: how much of it has arrived ({percent}: 0-99), then
-    # its start once everything is in.
-    "status.loading_part": {
-        "ru": "загрузка Python… {percent}\u00a0%",
-        "pt": "carregando o Python… {percent}%",
-        "en": "loading Python… {percent}%",
+    # While Python loads on a slow link: how much of it has arrived ({percent}: 0-99), shown
+    # after status.loading and not announced (it changes four times a second), then its
+    # start once everything is in.
+    "status.progress": {
+        "ru": "{percent}\u00a0%",
+        "pt": "{percent}%",
+        "en": "{percent}%",
     },
     "status.starting": {
         "ru": "Python загружен, запуск…",
@@ -270,6 +271,17 @@ UI: Mapping[str, Text] = {
         "ru": "Ваша сохранённая позиция не потеряна.",
         "pt": "Sua posição salva não se perdeu.",
         "en": "Your saved position is not lost.",
+    },
+    # What "Restore it" / "Forget it" did (the focus goes to these words: the buttons are gone).
+    "notice.own_restored": {
+        "ru": "Ваша сохранённая позиция возвращена.",
+        "pt": "Sua posição salva foi restaurada.",
+        "en": "Your saved position is back.",
+    },
+    "notice.own_forgotten": {
+        "ru": "Ваша сохранённая позиция забыта.",
+        "pt": "Sua posição salva foi esquecida.",
+        "en": "Your saved position was forgotten.",
     },
     "button.restore_own": {"ru": "Вернуть её", "pt": "Restaurá-la", "en": "Restore it"},
     "button.forget_own": {"ru": "Забыть её", "pt": "Esquecê-la", "en": "Forget it"},

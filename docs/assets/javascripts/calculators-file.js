@@ -38,7 +38,8 @@
     for (var i = 0; i < roots.length; i++) {
       var root = roots[i];
       var config = root.querySelector("template[data-calc-config]");
-      var status = root.querySelector("[data-calc-status]");
+      // The live part of the status line (the download's progress beside it stays empty).
+      var status = root.querySelector("[data-calc-status-words]");
       if (!config || !status) continue;
       try {
         var ui = JSON.parse(config.content.textContent).ui;

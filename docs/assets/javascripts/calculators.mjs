@@ -383,6 +383,16 @@ function applyUntrusted(root, values, defaults, ui) {
 
 // --- Calculator -----------------------------------------------------------------------
 
+// How long the player's changes must rest before the new result is announced: a number
+// typed digit by digit is announced once, not at each digit (which cut the typing short).
+const SETTLE_MS = 750;
+
+/** Write a live region only when its words change: a screen reader reads a region again
+ *  each time it is written, the same words too. */
+function writeLive(el, text) {
+  if (el.textContent !== text) el.textContent = text;
+}
+
 /** A key for a form's values: two forms with the same key give the same result. */
 function formKey(form) {
   return JSON.stringify(Object.entries(form).sort(([a], [b]) => (a < b ? -1 : 1)));
@@ -398,7 +408,9 @@ class Calculator {
     this.home = location.pathname;
     this.config = JSON.parse(root.querySelector("template[data-calc-config]").content.textContent);
     this.ui = this.config.ui;
-    this.status = root.querySelector("[data-calc-status]");
+    this.status = root.querySelector("[data-calc-status-words]"); // the live part of the line
+    this.progress = root.querySelector("[data-calc-progress]"); // beside it, not announced
+    this.announcer = root.querySelector("[data-calc-announce]");
     this.result = root.querySelector("[data-calc-result]");
     this.notice = root.querySelector("[data-calc-notice]");
     this.restore = root.querySelector("[data-calc-restore]");
@@ -416,6 +428,8 @@ class Calculator {
     this.asked = 0; // requests not answered yet
     this.lastHtml = null;
     this.renaming = null; // {source, named}: a row's key being renamed, and the inputs naming it
+    this.spoken = null; // the compact result a screen reader heard last (or read with the page)
+    this.announceTimer = 0;
     root.calcExport = this.config.export;
     root.calcExportKey = formKey(readForm(root)); // the export is the page's, for its defaults
     root.calcText = this.config.text;
@@ -424,6 +438,29 @@ class Calculator {
   say(text) {
     this.notice.textContent = text ?? "";
     this.notice.hidden = !text;
+  }
+
+  /** Say what a button did, and give the focus to the words: the button has gone. */
+  sayAndFocus(text) {
+    this.say(text);
+    this.notice.focus();
+  }
+
+  /** The compact result as the bar shows it. */
+  summaryText() {
+    return this.root.querySelector("[data-calc-summary-text]").textContent.trim();
+  }
+
+  /** Announce the compact result once the player's changes have settled, if it is not what
+   *  was heard last: the full result, re-rendered on every change, is read on demand only. */
+  announce() {
+    clearTimeout(this.announceTimer);
+    this.announceTimer = setTimeout(() => {
+      const text = this.summaryText();
+      if (!this.root.isConnected || text === this.spoken) return;
+      this.spoken = text;
+      this.announcer.textContent = text;
+    }, SETTLE_MS);
   }
 
   /** Fit the tables in the next frame, before it is painted: the layout the frame needs
@@ -463,15 +500,15 @@ class Calculator {
     });
   }
 
-  /** The words for `kind` ("status" or "stale") while Python loads, with its progress. */
-  loadingWords(kind) {
-    if (this.arrived === null) return this.ui[`${kind}.loading`];
-    if (this.arrived >= 100) return this.ui[`${kind}.starting`];
-    return fill(this.ui[`${kind}.loading_part`], { percent: this.arrived });
+  /** The bar's words while Python loads, with its progress. */
+  loadingWords() {
+    if (this.arrived === null) return this.ui["stale.loading"];
+    if (this.arrived >= 100) return this.ui["stale.starting"];
+    return fill(this.ui["stale.loading_part"], { percent: this.arrived });
   }
 
   stale(reason) {
-    markStale(this.root, reason, this.ui, reason === "loading" ? this.loadingWords("stale") : undefined);
+    markStale(this.root, reason, this.ui, reason === "loading" ? this.loadingWords() : undefined);
   }
 
   /** Is the shown result the one for the inputs?  If not, say why (issue 14). */
@@ -498,8 +535,15 @@ class Calculator {
     // Failed while offline: Python was never kept on this device (kept, it starts offline),
     // and reloading before the connection is back would not help.
     const offline = state === "failed" && navigator.onLine === false;
-    if (state === "loading") this.status.textContent = this.loadingWords("status");
-    else this.status.textContent = this.ui[offline ? "status.failed_offline" : `status.${state}`];
+    let words = this.ui[offline ? "status.failed_offline" : `status.${state}`];
+    let progress = "";
+    if (state === "loading" && this.arrived !== null) {
+      if (this.arrived >= 100) words = this.ui["status.starting"];
+      else progress = ` ${fill(this.ui["status.progress"], { percent: this.arrived })}`;
+    }
+    // Announced when the state changes; the progress only shows.
+    writeLive(this.status, words);
+    this.progress.textContent = progress;
     this.root.dataset.calcState = state;
     this.refreshStale();
   }
@@ -586,6 +630,10 @@ class Calculator {
       return;
     }
     this.showResult(form, response);
+    // What the player's changes brought is announced; the result Python gives at load (the
+    // page's own, or the player's remembered values, which the notice names) is not.
+    if (this.touched) this.announce();
+    else this.spoken = this.summaryText();
     this.setState("ready");
     keepRuntimeOffline();
     // Storage and the address after the result is shown (a history entry costs a few ms).
@@ -680,6 +728,7 @@ class Calculator {
   /** The player changed the form (an input event, or a button that changed values). */
   changed(event) {
     this.touched = true;
+    clearTimeout(this.announceTimer); // still typing: the result is announced once it settles
     if (event?.type === "input") this.followRename(event.target);
     this.notice.hidden = true;
     const fresh = event?.target?.closest?.("[data-fresh]");
@@ -702,10 +751,15 @@ class Calculator {
     const { root, config } = this;
     const rows = button.closest("[data-rows]");
     switch (button.dataset.action) {
-      case "add-row":
-        addRow(rows, true);
-        this.layout();
-        return false; // an empty row changes nothing until the player types in it
+      case "add-row": {
+        // The player lands where they type (and the focus is not lost when the row fills the
+        // table and disables the button): fitted first, so the field is scrolled to where it
+        // will stay.  An empty row changes nothing until the player types in it.
+        const row = addRow(rows, true);
+        fitTables(root);
+        row?.querySelector("input, select")?.focus();
+        return false;
+      }
       case "remove-row":
         removeRow(rows, button.closest("[data-row]"));
         return true;
@@ -739,12 +793,16 @@ class Calculator {
         writeForm(root, config.defaults);
         if (values) applyUntrusted(root, values, config.defaults, this.ui);
         this.showRestore();
-        return true;
+        this.layout();
+        this.changed(); // before the notice: a change hides it
+        this.sayAndFocus(this.ui["notice.own_restored"]);
+        return false;
       }
       case "forget-own":
         this.ownAside = null;
         store(root, null, OWN);
         this.showRestore();
+        this.sayAndFocus(this.ui["notice.own_forgotten"]);
         return false;
       case "copy-link":
         this.copyLink();
@@ -764,6 +822,7 @@ class Calculator {
     root.querySelector("[data-calc-presets]")?.removeAttribute("hidden");
     this.tools.hidden = false;
     for (const table of tablesOf(root)) showRowState(table.el);
+    this.spoken = this.summaryText(); // read with the page: not announced again
     this.resultKey = formKey(readForm(root)); // the page's defaults, at first
     const linked = this.restoreInputs(hash);
     this.showRestore();

@@ -1,0 +1,337 @@
+"""What a player who listens to a screen reader, or moves by keyboard, meets in a calculator.
+Found by an audit at stop 30: every keystroke made the reader read the whole result
+(~1,450 characters: the headline, the table, six breakdowns) and the unchanged status line
+again; on a slow link each calculator's status line announced every tick of Python's
+download; every result was announced at load though the page already showed it; "restore" /
+"forget" the player's own position and "add a row" dropped the focus to the page, and
+"forget" said nothing; a number per option was described by an empty slot while its own
+message showed; and the dimmed "last valid result" read at 2.7:1, also in high contrast.
+
+What is announced is counted as a screen reader meets it: text entering a live region
+(``aria-live``, ``role=status``/``alert``/``log``) that is not hidden, the whole region for
+an atomic one (``role=status``).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Literal
+
+import pytest
+from playwright.sync_api import Browser, Locator, Page, expect
+
+from tests.e2e.helpers import LIVE, calc, open_live
+from tests.e2e.site import BASE_PATH, SERVED
+from tools.browser import Link, StaticServer
+
+VICTORY = "/here-i-stand/victory/"
+DIET = "/here-i-stand/diet-of-worms/"
+JUIZES = "/juizes/renda-e-vitoria/"
+PT_DIET = "/pt/here-i-stand/diet-of-worms/"
+
+# Everything that enters a live region, one entry per region and mutation batch:
+# {calc, region (its class, or its parent's), text}.  Armed once the parser is done (the page's own text is
+# read with the page, not announced), so every change a script makes counts.
+RECORD_SPOKEN = """
+(() => {
+  window.__spoken = [];
+  let armed = false;
+  document.addEventListener("readystatechange", () => { armed = true; }, { once: true });
+  const LIVE = '[aria-live]:not([aria-live="off"]), [role="status"], [role="alert"], [role="log"]';
+  new MutationObserver((records) => {
+    if (!armed) return;
+    const batch = new Map();
+    for (const m of records) {
+      const node = m.target.nodeType === 1 ? m.target : m.target.parentElement;
+      const region = node?.closest(LIVE);
+      if (!region || region.closest('[hidden], [aria-hidden="true"]')) continue;
+      const added = m.type === "characterData" ? m.target.data
+        : [...m.addedNodes].map((n) => n.textContent).join(" ");
+      if (!added.trim()) continue;
+      const atomic = region.getAttribute("aria-atomic") === "true"
+        || (region.matches('[role="status"], [role="alert"]') && region.getAttribute("aria-atomic") !== "false");
+      batch.set(region, atomic ? region.textContent : `${batch.get(region) ?? ""} ${added}`);
+    }
+    for (const [region, text] of batch) {
+      window.__spoken.push({
+        calc: region.closest("[data-calculator]")?.dataset.calculator ?? null,
+        region: region.className || region.parentElement.className,
+        text: text.replace(/\\s+/g, " ").trim(),
+      });
+    }
+  }).observe(document, { subtree: true, childList: true, characterData: true });
+})();
+"""
+
+
+def spoken(page: Page) -> list[dict[str, Any]]:
+    return list(page.evaluate("window.__spoken.splice(0)"))
+
+
+def chars(entries: list[dict[str, Any]]) -> int:
+    return sum(len(e["text"]) for e in entries)
+
+
+def focused(page: Page) -> str:
+    """What has the focus: its name or action, "BODY" when the focus fell to the page."""
+    return str(
+        page.evaluate(
+            """() => {
+              const el = document.activeElement;
+              if (!el || el === document.body) return "BODY";
+              if (!el.getClientRects().length) return "not rendered";
+              return el.name || el.dataset.action || el.className;
+            }"""
+        )
+    )
+
+
+# --- 1. Typing: the compact result, once the typing pauses; nothing else ------------------
+
+
+def test_typing_a_number_announces_the_compact_result_once(page: Page, site_url: str) -> None:
+    page.add_init_script(RECORD_SPOKEN)
+    [root] = open_live(page, f"{site_url}{VICTORY}", "his.vp")
+    page.wait_for_timeout(1500)
+    spoken(page)
+    field = root.locator('[name="powers.ottoman.keys"]')
+    field.focus()
+    page.keyboard.press("Control+a")
+    for key in "10":  # at a typist's pace: a keystroke each 250 ms
+        page.keyboard.press(key)
+        page.wait_for_timeout(250)
+    during = spoken(page)
+    summary = root.locator("[data-calc-summary-text]")
+    expect(summary).to_contain_text("Османы — 20")
+    page.wait_for_timeout(1500)
+    after = spoken(page)
+    # Nothing while the number is being typed (each keystroke spoke 1,450 characters and
+    # the unchanged status line), then the compact result as the bar shows it, once.
+    assert chars(during) == 0, during
+    assert [e["text"] for e in after] == [summary.inner_text().strip()], after
+    assert chars(after) < 120, chars(after)
+    # The same result again (a digit typed and taken back) says nothing new.
+    page.keyboard.press("Backspace")
+    page.keyboard.press("0")
+    page.wait_for_timeout(1500)
+    assert spoken(page) == []
+    # Sighted players see the same result as ever.
+    expect(root.locator("[data-calc-result] .calc-result__table")).to_contain_text("Османы")
+
+
+# --- 2. A slow link: the status line says each state once, not each tick -------------------
+
+
+LOADING_PART = re.compile(r"^загрузка Python… (\d+)\u00a0%$")
+
+
+def test_a_slow_link_announces_states_not_download_ticks(browser: Browser) -> None:
+    with StaticServer(SERVED, gzip=True, link=Link(mbit=5, latency_ms=40)) as server:
+        context = browser.new_context(service_workers="block")
+        context.add_init_script(RECORD_SPOKEN)
+        page = context.new_page()
+        try:
+            page.goto(f"{server.url}{BASE_PATH}{VICTORY}")
+            root = calc(page, "his.vp")
+            # The percentage still shows.
+            expect(root.locator("[data-calc-status]")).to_have_text(LOADING_PART, timeout=LIVE)
+            for each in page.locator("[data-calculator]").all():
+                expect(each).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+            said = spoken(page)
+        finally:
+            context.close()
+    for calc_id in ("his.vp", "his.victory"):
+        status = [e["text"] for e in said if e["calc"] == calc_id and "calc__status" in e["region"]]
+        # loading, starting, ready: each state once (it was 40 and more ticks each).
+        assert len(status) <= 3, (len(status), status)
+        assert not [t for t in status if re.search(r"\d\u00a0?%", t)], status
+        assert status[-1] == "Калькулятор готов: результат обновляется при каждом изменении.", status
+
+
+# --- 3. Load: the result the page already shows is not announced again --------------------
+
+
+STATE_WORDS = {
+    "ru": {
+        "загрузка Python…",
+        "Python загружен, запуск…",
+        "Калькулятор готов: результат обновляется при каждом изменении.",
+    },
+    "pt": {
+        "carregando o Python…",
+        "Python baixado, iniciando…",
+        "Calculadora pronta: o resultado se atualiza a cada mudança.",
+    },
+}
+
+
+@pytest.mark.parametrize(("path", "lang"), [(DIET, "ru"), ("/pt/juizes/renda-e-vitoria/", "pt")])
+def test_loading_a_page_announces_no_result(page: Page, site_url: str, path: str, lang: str) -> None:
+    page.add_init_script(RECORD_SPOKEN)
+    page.goto(f"{site_url}{path}")
+    for each in page.locator("[data-calculator]").all():
+        expect(each).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+    page.wait_for_timeout(1500)
+    said = spoken(page)
+    # Only the status line's states (2,000-3,800 characters of results were announced).
+    others = [e for e in said if e["text"] not in STATE_WORDS[lang]]
+    assert chars(others) == 0, (chars(others), others)
+
+
+# --- 4. "Restore it" / "Forget it": the focus stays in the calculator, and each says so ----
+
+
+def _own_position_under_a_link(page: Page, site_url: str) -> Locator:
+    url = f"{site_url}{DIET}"
+    [root] = open_live(page, url, "his.reformation")
+    page.evaluate("localStorage.clear()")
+    [root] = open_live(page, url, "his.reformation")
+    root.locator('[name="protestant_dice"]').fill("7")
+    page.wait_for_function(
+        "Object.keys(localStorage).some((k) => k.startsWith('calculators:his.reformation:'))"
+    )
+    page.goto("about:blank")
+    [root] = open_live(page, f"{url}#his.reformation.protestant_dice=2", "his.reformation")
+    expect(root.locator("[data-calc-restore]")).to_be_visible()
+    return root
+
+
+def test_forgetting_the_own_position_keeps_the_focus_and_says_so(page: Page, site_url: str) -> None:
+    root = _own_position_under_a_link(page, site_url)
+    root.locator('[data-action="forget-own"]').focus()
+    page.keyboard.press("Enter")
+    expect(root.locator("[data-calc-restore]")).to_be_hidden()
+    assert focused(page) not in ("BODY", "not rendered")
+    assert root.evaluate("(el) => el.contains(document.activeElement)")
+    expect(root.locator("[data-calc-notice]")).to_have_text("Ваша сохранённая позиция забыта.")
+    expect(root.locator('[name="protestant_dice"]')).to_have_value("2")
+
+
+def test_restoring_the_own_position_keeps_the_focus_and_says_so(page: Page, site_url: str) -> None:
+    root = _own_position_under_a_link(page, site_url)
+    root.locator('[data-action="restore-own"]').focus()
+    page.keyboard.press("Enter")
+    expect(root.locator("[data-calc-restore]")).to_be_hidden()
+    expect(root.locator('[name="protestant_dice"]')).to_have_value("7")
+    assert focused(page) not in ("BODY", "not rendered")
+    assert root.evaluate("(el) => el.contains(document.activeElement)")
+    expect(root.locator("[data-calc-notice]")).to_have_text("Ваша сохранённая позиция возвращена.")
+
+
+# --- 5. A number per option is described by its own message --------------------------------
+
+
+def test_a_number_per_option_is_described_by_its_message(page: Page, site_url: str) -> None:
+    [root] = open_live(page, f"{site_url}{JUIZES}", "juizes.victory")
+    name = "players.0.judge_titles.free"
+    field = root.locator(f'[name="{name}"]')
+    field.fill("99")
+    message = root.locator(f'[data-error-for="{name}"]')
+    expect(message).to_be_visible()
+    expect(message).to_contain_text("от 0 до")
+    expect(field).to_have_accessible_description(re.compile(re.escape(message.inner_text().strip())))
+
+
+# --- 6. "Add a row": the focus lands in the new row, and is never lost -----------------------
+
+
+def test_adding_a_row_by_keyboard_lands_in_the_new_row(page: Page, site_url: str) -> None:
+    [root] = open_live(page, f"{site_url}{JUIZES}", "juizes.victory")
+    table = root.locator('[data-rows="players"]')
+    rows = table.locator("[data-rows-body] > [data-row]")
+    table.locator('[data-action="add-row"]').focus()
+    page.keyboard.press("Enter")
+    expect(rows.last.locator("input, select").first).to_be_focused()
+    assert focused(page) == f"players.{rows.count() - 1}.name"
+
+
+def test_filling_a_table_by_keyboard_never_drops_the_focus(page: Page, site_url: str) -> None:
+    [root] = open_live(page, f"{site_url}{PT_DIET}", "his.reformation_targets")
+    add = root.locator('[data-action="add-row"]')
+    rows = root.locator("[data-rows-body] > [data-row]")
+    most = int(root.locator("[data-rows]").get_attribute("data-max-rows") or 0)
+    while rows.count() < most:
+        add.focus()
+        page.keyboard.press("Enter")
+        expect(rows.last.locator("input, select").first).to_be_focused()
+    expect(add).to_be_disabled()
+    assert focused(page) not in ("BODY", "not rendered")
+
+
+# --- 7. The dimmed result: readable in both schemes, no opacity in high contrast ---------------
+
+# The contrast of an element's text against the nearest opaque background behind it, with
+# the opacity of the element and of its ancestors; and that opacity.
+CONTRAST = """
+(el) => {
+  let opacity = 1;
+  for (let n = el; n; n = n.parentElement) opacity *= Number(getComputedStyle(n).opacity);
+  const rgba = (s) => { const [r, g, b, a = 1] = s.match(/[\\d.]+/g).map(Number); return [r, g, b, a]; };
+  let bg = [255, 255, 255];
+  for (let n = el; n; n = n.parentElement) {
+    const c = rgba(getComputedStyle(n).backgroundColor);
+    if (c[3] > 0.9) { bg = c.slice(0, 3); break; }
+  }
+  const [r, g, b, a] = rgba(getComputedStyle(el).color);
+  const alpha = a * opacity;
+  const text = [r, g, b].map((v, i) => v * alpha + bg[i] * (1 - alpha));
+  const lum = (c) => {
+    const [x, y, z] = c.map((v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; });
+    return 0.2126 * x + 0.7152 * y + 0.0722 * z;
+  };
+  const [hi, lo] = [lum(text), lum(bg)].sort((p, q) => q - p);
+  return { contrast: (hi + 0.05) / (lo + 0.05), opacity };
+}
+"""
+DIMMED = ("[data-calc-result] .calc-result__table td", "[data-calc-summary-text]", "[data-group-subtotal]")
+
+
+def _dimmed(page: Page, site_url: str) -> Locator:
+    [root] = open_live(page, f"{site_url}{VICTORY}", "his.vp")
+    root.locator('[name="powers.ottoman.keys"]').fill("99")
+    expect(root).to_have_attribute("data-calc-stale", "invalid")
+    return root
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_the_dimmed_result_is_readable(page: Page, site_url: str, scheme: Literal["light", "dark"]) -> None:
+    page.emulate_media(color_scheme=scheme)
+    root = _dimmed(page, site_url)
+    for selector in DIMMED:
+        seen = root.locator(selector).first.evaluate(CONTRAST)
+        # Readable (it was 2.7:1), and still dimmed.
+        assert seen["contrast"] >= 4.5, (scheme, selector, seen)
+        assert seen["opacity"] < 1, (scheme, selector, seen)
+    # A cue besides the colour: the result is outlined while it is not the inputs'.
+    assert (
+        root.locator("[data-calc-result]").evaluate("(el) => getComputedStyle(el).outlineStyle") == "dashed"
+    )
+
+
+@pytest.mark.parametrize(
+    ("scheme", "contrast", "forced"),
+    [
+        ("light", "more", "none"),
+        ("dark", "more", "none"),
+        ("light", "no-preference", "active"),
+        ("dark", "no-preference", "active"),
+    ],
+)
+def test_in_high_contrast_the_dimmed_result_is_marked_not_faded(
+    page: Page,
+    site_url: str,
+    scheme: Literal["light", "dark"],
+    contrast: Literal["more", "no-preference"],
+    forced: Literal["active", "none"],
+) -> None:
+    page.emulate_media(color_scheme=scheme, contrast=contrast, forced_colors=forced)
+    root = _dimmed(page, site_url)
+    for selector in DIMMED:
+        seen = root.locator(selector).first.evaluate(CONTRAST)
+        assert seen["opacity"] == 1, (scheme, contrast, forced, selector, seen)
+    assert (
+        root.locator("[data-calc-result]").evaluate("(el) => getComputedStyle(el).outlineStyle") == "dashed"
+    )
+    for selector in DIMMED[1:]:
+        style = root.locator(selector).first.evaluate("(el) => getComputedStyle(el).fontStyle")
+        assert style == "italic", (selector, style)
