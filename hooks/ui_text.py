@@ -31,6 +31,18 @@ UI: Mapping[str, Text] = {
         "pt": "{percent}%",
         "en": "{percent}%",
     },
+    # While Python loads, the link: nothing has arrived for a while (the percentage shows
+    # after it), or it dropped (the page waits for it, then loads Python again).
+    "status.link_stalled": {
+        "ru": "Данные не поступают: загрузка Python продолжится, когда связь оживёт.",
+        "pt": "Nada está chegando: o Python continua a carregar quando a conexão voltar.",
+        "en": "Nothing is arriving: Python goes on loading once the link is back.",
+    },
+    "status.link_down": {
+        "ru": "Связь прервалась: Python загрузится, когда она вернётся. Страница и введённые значения остаются.",
+        "pt": "A conexão caiu: o Python carrega quando ela voltar. A página e os valores informados continuam aqui.",
+        "en": "The connection dropped: Python loads once it is back. The page and your values stay.",
+    },
     "status.starting": {
         "ru": "Python загружен, запуск…",
         "pt": "Python baixado, iniciando…",
@@ -130,6 +142,11 @@ UI: Mapping[str, Text] = {
         "ru": "Результат — для прежних значений: Python ещё загружается ({percent}\u00a0%).",
         "pt": "O resultado é dos valores anteriores: o Python ainda está carregando ({percent}%).",
         "en": "The result is for the previous values: Python is still loading ({percent}%).",
+    },
+    "stale.link_down": {
+        "ru": "Результат — для прежних значений: нет связи, Python загрузится, когда она вернётся.",
+        "pt": "O resultado é dos valores anteriores: sem conexão; o Python carrega quando ela voltar.",
+        "en": "The result is for the previous values: no connection; Python loads once it is back.",
     },
     "stale.starting": {
         "ru": "Результат — для прежних значений: Python запускается.",

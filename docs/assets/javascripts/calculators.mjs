@@ -418,6 +418,7 @@ class Calculator {
     this.paths = rowsPaths(root);
     this.frame = 0; // the next frame's table fitting
     this.arrived = null; // how much of Python has arrived (0-100) on a slow link; null: no news
+    this.link = "ok"; // while Python loads: "ok", "stalled" (nothing arrives) or "down"
     this.resultKey = null; // the form the shown result was computed from
     this.staleTimer = 0;
     // The player's own position, while a link's is shown: kept until they take it back or
@@ -502,6 +503,7 @@ class Calculator {
 
   /** The bar's words while Python loads, with its progress. */
   loadingWords() {
+    if (this.link === "down") return this.ui["stale.link_down"];
     if (this.arrived === null) return this.ui["stale.loading"];
     if (this.arrived >= 100) return this.ui["stale.starting"];
     return fill(this.ui["stale.loading_part"], { percent: this.arrived });
@@ -537,9 +539,12 @@ class Calculator {
     const offline = state === "failed" && navigator.onLine === false;
     let words = this.ui[offline ? "status.failed_offline" : `status.${state}`];
     let progress = "";
-    if (state === "loading" && this.arrived !== null) {
-      if (this.arrived >= 100) words = this.ui["status.starting"];
-      else progress = ` ${fill(this.ui["status.progress"], { percent: this.arrived })}`;
+    if (state === "loading" && this.link === "down") {
+      words = this.ui["status.link_down"];
+    } else if (state === "loading" && this.arrived !== null) {
+      if (this.link === "stalled") words = this.ui["status.link_stalled"];
+      else if (this.arrived >= 100) words = this.ui["status.starting"];
+      if (this.arrived < 100) progress = ` ${fill(this.ui["status.progress"], { percent: this.arrived })}`;
     }
     // Announced when the state changes; the progress only shows.
     writeLive(this.status, words);
@@ -840,9 +845,10 @@ class Calculator {
 
     this.setState("loading");
     // On a slow link, the status line and the bar say how much of Python has arrived.
-    const unwatch = setupWorker().onProgress((percent) => {
+    const unwatch = setupWorker().onProgress((percent, link) => {
       if (!root.isConnected) return void unwatch(); // instant navigation replaced the page
       this.arrived = percent;
+      this.link = link;
       if (root.dataset.calcState === "loading") this.setState("loading");
     });
     // Once Python is ready, the result for the form as it is; a change made meanwhile has
