@@ -43,6 +43,24 @@ UI: Mapping[str, Text] = {
         "pt": "A conexão caiu: o Python carrega quando ela voltar. A página e os valores informados continuam aqui.",
         "en": "The connection dropped: Python loads once it is back. The page and your values stay.",
     },
+    # Offline before Python was ever kept on this device: the page waits for the connection.
+    "status.link_down_offline": {
+        "ru": (
+            "Нет подключения к интернету, а Python для калькуляторов на этом устройстве ещё не "
+            "сохранён (он сохраняется, когда калькулятор один раз заработает при подключении). "
+            "Показан последний рассчитанный результат; расчёт запустится сам, когда появится связь."
+        ),
+        "pt": (
+            "Sem conexão com a internet, e o Python das calculadoras ainda não foi guardado neste "
+            "aparelho (ele é guardado quando uma calculadora funciona uma vez com conexão). O último "
+            "resultado calculado continua exibido; o cálculo começa sozinho quando a conexão voltar."
+        ),
+        "en": (
+            "No internet connection, and the calculators' Python is not kept on this device yet (it "
+            "is kept once a calculator has run online). The last result is shown; calculation "
+            "starts by itself once the connection is back."
+        ),
+    },
     "status.starting": {
         "ru": "Python загружен, запуск…",
         "pt": "Python baixado, iniciando…",

@@ -8,6 +8,8 @@ the same URL instead of building it again.
 
 The ``page`` fixture records every request (the test fails if one leaves the site), every
 uncaught error and every Content-Security-Policy violation (the test fails on either).
+``through_link`` serves the same build through a simulated slow link, at an address of
+its own, for a reader's first visit on a phone's link.
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ import contextlib
 import os
 import subprocess
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlparse
@@ -25,7 +27,7 @@ import pytest
 
 from tests.conftest import ROOT
 from tests.e2e.site import BASE_PATH, SERVED, SITE
-from tools.browser import StaticServer, bound_socket, launch
+from tools.browser import Link, StaticServer, bound_socket, launch
 
 HERE = Path(__file__).parent
 STAMP = SITE / ".built-for"
@@ -60,6 +62,30 @@ def browser() -> Iterator[Any]:
         b = launch(p)
         yield b
         b.close()
+
+
+# ``with through_link(link, **context_options) as (server, context):``
+ThroughLink = Callable[..., contextlib.AbstractContextManager[tuple[StaticServer, Any]]]
+
+
+@pytest.fixture
+def through_link(browser: Any, site_url: str) -> ThroughLink:
+    """Serve the site built for ``site_url`` through ``link`` (a ``tools.browser.Link``: one
+    shared slow pipe, gzip, 304s) at an address of its own, and open a browser context on
+    it, its service workers blocked unless the options say otherwise.  The pages are opened
+    by URL there (instant navigation follows only ``site_url``); the server's log of
+    answers stays readable after the block."""
+
+    @contextlib.contextmanager
+    def serve(link: Link, **options: Any) -> Iterator[tuple[StaticServer, Any]]:
+        with StaticServer(SERVED, gzip=True, link=link) as server:
+            context = browser.new_context(**{"service_workers": "block", **options})
+            try:
+                yield server, context
+            finally:
+                context.close()
+
+    return serve
 
 
 class RequestLog:

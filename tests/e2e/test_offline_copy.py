@@ -97,7 +97,8 @@ def test_offline_before_python_was_kept_the_calculator_says_why_it_cannot_start(
 ) -> None:
     # A reader who read the rules online but never had a calculator run, then lost the
     # connection: the pages come from the service worker, Python does not.  "Reload the
-    # page" would not help; the reason, and what will, is what they need.
+    # page" would not help; the reason, and that it starts by itself once the connection
+    # is back, is what they need.
     context = browser.new_context()
     page = context.new_page()
     log, errors = watch(page, site_url)
@@ -110,9 +111,15 @@ def test_offline_before_python_was_kept_the_calculator_says_why_it_cannot_start(
         expect(root).to_have_attribute("data-calc-state", "failed", timeout=LIVE)
         status = root.locator("[data-calc-status]")
         expect(status).to_contain_text("Нет подключения к интернету")
+        expect(status).to_contain_text("расчёт запустится сам, когда появится связь")
         expect(status).not_to_contain_text("Перезагрузите страницу")
         # The page's own result still reads.
         expect(root.locator(".calc-result__summary")).to_be_visible()
+        # Back online, the calculator starts by itself, with no reload (stop 30).
+        page.evaluate("window.__stayed = true")
+        context.set_offline(False)
+        expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+        assert page.evaluate("window.__stayed") is True
     finally:
         context.close()
     assert log.foreign() == []

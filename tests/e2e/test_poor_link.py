@@ -10,54 +10,43 @@ from __future__ import annotations
 
 import re
 
-import pytest
-from playwright.sync_api import Browser, expect
+from playwright.sync_api import expect
 
 from calculators.api import run
-from tests.e2e.conftest import watch
+from tests.e2e.conftest import ThroughLink, watch
 from tests.e2e.helpers import LIVE, percent
-from tests.e2e.site import BASE_PATH, SERVED
-from tools.browser import Link, StaticServer
+from tests.e2e.site import BASE_PATH
+from tools.browser import Link
 
 PAGE = "/here-i-stand/diet-of-worms/"
 STALLED = re.compile(r"^Данные не поступают: загрузка Python продолжится, когда связь оживёт\. \d+\u00a0%$")
 
 
-@pytest.fixture
-def built(site_url: str) -> None:
-    """The site is built (the ``site_url`` fixture builds it); these tests serve it through
-    their own slow link, at another address: the pages they open are not navigated within."""
-
-
-def test_a_plain_start_keeps_python_offline_without_the_memory_image(browser: Browser, built: None) -> None:
+def test_a_plain_start_keeps_python_offline_without_the_memory_image(through_link: ThroughLink) -> None:
     """On a slow link the worker starts without the memory image; the copy kept for offline
     use then leaves it out too.  Found at stop 30: the service worker downloaded its 5 MB
     right after the first result, on the 3G link the plain start had spared it, and a second
     tab opened meanwhile waited some 20 s for it."""
-    with StaticServer(SERVED, gzip=True, link=Link(mbit=5, latency_ms=40)) as server:
-        context = browser.new_context()
+    with through_link(Link(mbit=5, latency_ms=40), service_workers="allow") as (server, context):
         page = context.new_page()
         log, errors = watch(page, server.url)
-        try:
-            page.goto(f"{server.url}{BASE_PATH}{PAGE}")
-            html = page.locator("html")
-            expect(html).to_have_attribute("data-calc-offline", "ready", timeout=LIVE)
-            start = html.get_attribute("data-calc-start"), html.get_attribute("data-calc-start-reason")
-            assert start[0] == "plain", start
-            kept = page.evaluate(
-                "async () => (await (await caches.open('rules-runtime')).keys()).map((r) => r.url)"
-            )
-            names = sorted(url.rsplit("/", 1)[-1] for url in kept)
-            # Offline, the next visit starts from what was kept: no memory image needed.
-            context.set_offline(True)
-            again = context.new_page()
-            again.goto(f"{server.url}{BASE_PATH}{PAGE}")
-            root = again.locator('[data-calculator="his.diet_of_worms"]')
-            expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
-            assert again.locator("html").get_attribute("data-calc-start") == "plain"
-        finally:
-            context.close()
-        answers = server.take_log()
+        page.goto(f"{server.url}{BASE_PATH}{PAGE}")
+        html = page.locator("html")
+        expect(html).to_have_attribute("data-calc-offline", "ready", timeout=LIVE)
+        start = html.get_attribute("data-calc-start"), html.get_attribute("data-calc-start-reason")
+        assert start[0] == "plain", start
+        kept = page.evaluate(
+            "async () => (await (await caches.open('rules-runtime')).keys()).map((r) => r.url)"
+        )
+        names = sorted(url.rsplit("/", 1)[-1] for url in kept)
+        # Offline, the next visit starts from what was kept: no memory image needed.
+        context.set_offline(True)
+        again = context.new_page()
+        again.goto(f"{server.url}{BASE_PATH}{PAGE}")
+        root = again.locator('[data-calculator="his.diet_of_worms"]')
+        expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+        assert again.locator("html").get_attribute("data-calc-start") == "plain"
+    answers = server.take_log()
     assert "python.zip" in names and "pyodide.asm.wasm" in names, names
     assert not any(name.endswith(".bin.gz") for name in names), names
     sent = sum(answer.bytes for answer in answers if answer.path.endswith(".bin.gz"))
@@ -66,44 +55,39 @@ def test_a_plain_start_keeps_python_offline_without_the_memory_image(browser: Br
 
 
 def test_a_link_that_drops_while_python_downloads_is_waited_for_and_the_page_stays(
-    browser: Browser, built: None
+    through_link: ThroughLink,
 ) -> None:
     """Found at stop 30: the page took the failed downloads for a newer build's and reloaded
     itself while the link was down: the browser's error page took the place of the rules,
     and what the player had typed was gone.  Now the page stays, and Python's start is
     tried again once the site answers."""
     link = Link(mbit=5, latency_ms=40)
-    with StaticServer(SERVED, gzip=True, link=link) as server:
-        context = browser.new_context(service_workers="block")
+    with through_link(link) as (server, context):
         page = context.new_page()
         log, _ = watch(page, server.url)
         stacks: list[str] = []
         page.on("pageerror", lambda error: stacks.append(error.stack or str(error)))
-        try:
-            page.goto(f"{server.url}{BASE_PATH}{PAGE}")
-            page.evaluate("window.__stayed = true")
-            root = page.locator('[data-calculator="his.diet_of_worms"]')
-            expect(root.locator("[data-calc-status]")).to_contain_text("%", timeout=LIVE)
-            root.locator('[name="papal_cp"]').fill("5")
-            link.drop()
-            expect(root.locator("[data-calc-status]")).to_have_text(
-                "Связь прервалась: Python загрузится, когда она вернётся. Страница и введённые "
-                "значения остаются."
-            )
-            expect(root.locator("[data-calc-stale]")).to_have_text(
-                "Результат — для прежних значений: нет связи, Python загрузится, когда она вернётся."
-            )
-            page.wait_for_timeout(3000)  # the page probes the site meanwhile
-            link.resume()
-            expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
-            assert page.evaluate("window.__stayed") is True  # never reloaded
-            expect(root.locator('[name="papal_cp"]')).to_have_value("5")
-            answer = run("his.diet_of_worms", {"protestant_cp": 4, "papal_cp": 5, "hapsburg_cp": 3})
-            expect(root.locator(".calc-result__summary")).to_contain_text(
-                percent(answer["outcomes"]["protestant"])
-            )
-        finally:
-            context.close()
+        page.goto(f"{server.url}{BASE_PATH}{PAGE}")
+        page.evaluate("window.__stayed = true")
+        root = page.locator('[data-calculator="his.diet_of_worms"]')
+        expect(root.locator("[data-calc-status]")).to_contain_text("%", timeout=LIVE)
+        root.locator('[name="papal_cp"]').fill("5")
+        link.drop()
+        expect(root.locator("[data-calc-status]")).to_have_text(
+            "Связь прервалась: Python загрузится, когда она вернётся. Страница и введённые значения остаются."
+        )
+        expect(root.locator("[data-calc-stale]")).to_have_text(
+            "Результат — для прежних значений: нет связи, Python загрузится, когда она вернётся."
+        )
+        page.wait_for_timeout(3000)  # the page probes the site meanwhile
+        link.resume()
+        expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+        assert page.evaluate("window.__stayed") is True  # never reloaded
+        expect(root.locator('[name="papal_cp"]')).to_have_value("5")
+        answer = run("his.diet_of_worms", {"protestant_cp": 4, "papal_cp": 5, "hapsburg_cp": 3})
+        expect(root.locator(".calc-result__summary")).to_contain_text(
+            percent(answer["outcomes"]["protestant"])
+        )
     assert log.foreign() == []
     # Material's own requests that the drop cut (its search's scripts and index, the
     # sitemap its instant navigation reads) fail in its scripts, uncaught: none in ours.
@@ -111,24 +95,20 @@ def test_a_link_that_drops_while_python_downloads_is_waited_for_and_the_page_sta
 
 
 def test_a_link_that_stalls_while_python_downloads_is_said_to_and_the_start_goes_on(
-    browser: Browser, built: None
+    through_link: ThroughLink,
 ) -> None:
     """Found at stop 30: with no byte arriving, «загрузка Python… 41 %» stood still without a
     word for as long as the link stalled."""
     link = Link(mbit=5, latency_ms=40)
-    with StaticServer(SERVED, gzip=True, link=link) as server:
-        context = browser.new_context(service_workers="block")
+    with through_link(link) as (server, context):
         page = context.new_page()
         log, errors = watch(page, server.url)
-        try:
-            page.goto(f"{server.url}{BASE_PATH}{PAGE}")
-            root = page.locator('[data-calculator="his.diet_of_worms"]')
-            status = root.locator("[data-calc-status]")
-            expect(status).to_contain_text("%", timeout=LIVE)
-            link.stall()
-            expect(status).to_have_text(STALLED, timeout=30_000)
-            link.resume()
-            expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
-        finally:
-            context.close()
+        page.goto(f"{server.url}{BASE_PATH}{PAGE}")
+        root = page.locator('[data-calculator="his.diet_of_worms"]')
+        status = root.locator("[data-calc-status]")
+        expect(status).to_contain_text("%", timeout=LIVE)
+        link.stall()
+        expect(status).to_have_text(STALLED, timeout=30_000)
+        link.resume()
+        expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
     assert log.foreign() == [] and errors.uncaught == []

@@ -26,10 +26,10 @@ import pytest
 from playwright.sync_api import Browser, Page, Route, expect
 
 from calculators.api import run
-from tests.e2e.conftest import RequestLog, watch
+from tests.e2e.conftest import RequestLog, ThroughLink, watch
 from tests.e2e.helpers import LIVE, percent, request_log
-from tests.e2e.site import BASE_PATH, SERVED, SITE
-from tools.browser import Link, StaticServer
+from tests.e2e.site import BASE_PATH, SITE
+from tools.browser import Link
 
 PAGE = "/here-i-stand/diet-of-worms/"
 ONE_CP = run("his.diet_of_worms", {"protestant_cp": 1, "papal_cp": 3, "hapsburg_cp": 3})["outcomes"][
@@ -144,28 +144,24 @@ def test_broken_snapshot_falls_back_to_plain_start(
 
 
 def test_slow_link_takes_the_plain_start_and_stops_the_snapshot(
-    browser: Browser, runtime: dict[str, Any]
+    through_link: ThroughLink, runtime: dict[str, Any]
 ) -> None:
     """On a 10 Mbit/s link the snapshot's download would cost more than the boot it saves:
     the worker measures the link on python.zip and starts plainly, and stops the snapshot's
     download, begun in case the link was fast, within a fraction of a second (service
     workers blocked: theirs would keep the snapshot for offline use)."""
-    with StaticServer(SERVED, gzip=True, link=Link(mbit=10, latency_ms=40)) as server:
-        context = browser.new_context(service_workers="block")
+    with through_link(Link(mbit=10, latency_ms=40)) as (server, context):
         page = context.new_page()
         log, errors = watch(page, server.url)
-        try:
-            page.goto(f"{server.url}{BASE_PATH}{PAGE}")
-            root = page.locator('[data-calculator="his.diet_of_worms"]')
-            expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
-            html = page.locator("html")
-            assert html.get_attribute("data-calc-start") == "plain"
-            assert (html.get_attribute("data-calc-start-reason") or "").startswith("link ")
-            root.locator('[name="protestant_cp"]').fill("1")
-            expect(root.locator(".calc-result__summary")).to_contain_text(percent(ONE_CP))
-        finally:
-            context.close()
-        answers = server.take_log()
+        page.goto(f"{server.url}{BASE_PATH}{PAGE}")
+        root = page.locator('[data-calculator="his.diet_of_worms"]')
+        expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+        html = page.locator("html")
+        assert html.get_attribute("data-calc-start") == "plain"
+        assert (html.get_attribute("data-calc-start-reason") or "").startswith("link ")
+        root.locator('[name="protestant_cp"]').fill("1")
+        expect(root.locator(".calc-result__summary")).to_contain_text(percent(ONE_CP))
+    answers = server.take_log()
     snapshot = sum(answer.bytes for answer in answers if answer.path.endswith(".bin.gz"))
     assert snapshot < runtime["snapshot"]["bytes"] / 5, f"{snapshot} bytes of the snapshot sent"
     assert any(answer.path.endswith("/python.zip") and answer.bytes for answer in answers)
@@ -192,24 +188,20 @@ document.addEventListener("DOMContentLoaded", () => {
 LOADING_PART = re.compile(r"^загрузка Python… (\d+)\u00a0%$")
 
 
-def test_on_a_slow_link_the_reader_sees_how_much_of_python_has_arrived(browser: Browser) -> None:
+def test_on_a_slow_link_the_reader_sees_how_much_of_python_has_arrived(through_link: ThroughLink) -> None:
     """On a 5 Mbit/s link Python takes seconds to arrive: the status line under the form says
     how much has, then that Python is starting, then that the calculator is ready; a value
     changed meanwhile makes the bar that keeps the result in view say it too."""
-    with StaticServer(SERVED, gzip=True, link=Link(mbit=5, latency_ms=40)) as server:
-        context = browser.new_context(service_workers="block")
+    with through_link(Link(mbit=5, latency_ms=40)) as (server, context):
         context.add_init_script(RECORD_LINES)
         page = context.new_page()
-        try:
-            page.goto(f"{server.url}{BASE_PATH}{PAGE}")
-            root = page.locator('[data-calculator="his.diet_of_worms"]')
-            expect(root.locator("[data-calc-status]")).to_have_text(LOADING_PART, timeout=LIVE)
-            root.locator('[name="protestant_cp"]').fill("1")
-            expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
-            expect(root.locator(".calc-result__summary")).to_contain_text(percent(ONE_CP))
-            seen = page.evaluate("window.__linesSeen")
-        finally:
-            context.close()
+        page.goto(f"{server.url}{BASE_PATH}{PAGE}")
+        root = page.locator('[data-calculator="his.diet_of_worms"]')
+        expect(root.locator("[data-calc-status]")).to_have_text(LOADING_PART, timeout=LIVE)
+        root.locator('[name="protestant_cp"]').fill("1")
+        expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+        expect(root.locator(".calc-result__summary")).to_contain_text(percent(ONE_CP))
+        seen = page.evaluate("window.__linesSeen")
     status = seen["status"]
     parts = [int(m.group(1)) for m in map(LOADING_PART.match, status) if m]
     assert len(set(parts)) >= 2 and all(0 <= p < 100 for p in parts), status

@@ -15,9 +15,10 @@
 // its result does not match the inputs until then.
 //
 // A start whose downloads fail while the site does not answer (a phone's link dropped, or
-// went through a tunnel) waits for the link: a new worker starts once the site answers
-// again (on the browser's "online", else probed every few seconds), and the page is told
-// meanwhile; the page itself stays, with what the player typed.  Downloads that arrive
+// went through a tunnel, or the reader is offline before Python was kept) waits for the
+// link: a new worker starts once the site answers again (on the browser's "online", else
+// probed every few seconds), and the page is told meanwhile; the page itself stays, with
+// what the player typed.  Downloads that arrive
 // but stop (a link that stalls) are told too, after STALL_MS without news.
 import { MessageType, message } from "./calculators-protocol.mjs";
 
@@ -234,7 +235,8 @@ class Session {
 
   /** The worker `w` could not start: replace it if one ever started; if its files could
    *  not be fetched, reload once for a newer build (its runtime is gone), or wait for the
-   *  link (the site does not answer, or cut a download short); else give up. */
+   *  link (the site does not answer at all); else (a file missing or cut short while the
+   *  site answers) give up, at once. */
   async notStarted(w, error, unavailable) {
     if (this.retired || w !== this.worker) return;
     if (this.everReady) return void this.lost(w, error.message); // a replacement that cannot start
@@ -243,7 +245,7 @@ class Session {
     if (this.retired || w !== this.worker) return;
     if (probe === "gone") {
       if (!reloadForNewerBuild(this.runtime)) this.fail(error);
-    } else if (this.linkRetries < LINK_RETRIES) {
+    } else if (probe === "unreachable" && this.linkRetries < LINK_RETRIES) {
       this.linkRetries += 1;
       this.waitForLink(error);
     } else {

@@ -156,6 +156,19 @@ function showRowState(rows) {
   rows.querySelector("[data-rows-full]").hidden = !full;
   const least = body.children.length <= Number(rows.dataset.minRows);
   for (const button of body.querySelectorAll('[data-action="remove-row"]')) button.disabled = least;
+  nameRows(rows);
+}
+
+/** Name each row's fields and remove button with the row's number («Османы, строка 2»,
+ *  «Удалить строку (строка 2)»): in a screen reader's list of fields, or after a jump into
+ *  the table, a column's name alone does not say which row it is. */
+function nameRows(rows) {
+  [...rows.querySelector("[data-rows-body]").children].forEach((row, i) => {
+    const n = fill(rows.dataset.rowWord, { n: i + 1 });
+    for (const el of row.querySelectorAll("[data-cell-label]")) el.setAttribute("aria-label", `${el.dataset.cellLabel}, ${n}`);
+    const remove = row.querySelector('[data-action="remove-row"]');
+    remove?.setAttribute("aria-label", `${remove.title} (${n})`);
+  });
 }
 
 /** Put the row another calculator of the page exports (e.g. this turn's VP totals) into the
@@ -314,7 +327,7 @@ function sameState(root, a, b, defaults) {
 
 /** A name the player recognises for a form field (its label, and its row). */
 function labelOf(root, el, ui) {
-  const text = (el.labels?.[0]?.textContent || el.getAttribute("aria-label") || el.name).trim();
+  const text = (el.dataset.cellLabel || el.labels?.[0]?.textContent || el.getAttribute("aria-label") || el.name).trim();
   const row = el.closest("[data-row]");
   if (!row) return text;
   return `${text}, ${fill(ui["notice.row"], { n: [...row.parentElement.children].indexOf(row) + 1 })}`;
@@ -418,7 +431,7 @@ class Calculator {
     this.paths = rowsPaths(root);
     this.frame = 0; // the next frame's table fitting
     this.arrived = null; // how much of Python has arrived (0-100) on a slow link; null: no news
-    this.link = "ok"; // while Python loads: "ok", "stalled" (nothing arrives) or "down"
+    this.link = "ok"; // while Python loads: "ok", "stalled" (nothing arrives) or "down" (failed till it is back)
     this.resultKey = null; // the form the shown result was computed from
     this.staleTimer = 0;
     // The player's own position, while a link's is shown: kept until they take it back or
@@ -452,16 +465,29 @@ class Calculator {
     return this.root.querySelector("[data-calc-summary-text]").textContent.trim();
   }
 
-  /** Announce the compact result once the player's changes have settled, if it is not what
-   *  was heard last: the full result, re-rendered on every change, is read on demand only. */
-  announce() {
+  /** Announce the compact result (or `words()`) once the player's changes have settled, if
+   *  it is not what was heard last: the full result, re-rendered on every change, is read
+   *  on demand only. */
+  announce(words = () => this.summaryText()) {
     clearTimeout(this.announceTimer);
     this.announceTimer = setTimeout(() => {
-      const text = this.summaryText();
+      const text = words();
       if (!this.root.isConnected || text === this.spoken) return;
       this.spoken = text;
       this.announcer.textContent = text;
     }, SETTLE_MS);
+  }
+
+  /** The first of the core's messages as a screen reader hears it, with the field it is
+   *  about («Османы — Ключевые города»: …), and how many more there are. */
+  errorWords(errors) {
+    const { root, ui } = this;
+    const [first] = errors;
+    const el = root.querySelector(`.calc__form [name="${CSS.escape(first.field)}"]`);
+    const group = el?.closest("[data-group]")?.querySelector(".calc-group__label")?.textContent.trim();
+    const name = el && [group, labelOf(root, el, ui)].filter(Boolean).join(" — ");
+    const text = name ? `${fill(ui.quoted, { text: name })}: ${first.message}` : first.message;
+    return errors.length > 1 ? `${text} (${fill(ui["notice.more"], { count: errors.length - 1 })})` : text;
   }
 
   /** Fit the tables in the next frame, before it is painted: the layout the frame needs
@@ -510,7 +536,8 @@ class Calculator {
   }
 
   stale(reason) {
-    markStale(this.root, reason, this.ui, reason === "loading" ? this.loadingWords() : undefined);
+    const loading = reason === "loading" || (reason === "failed" && this.link === "down");
+    markStale(this.root, reason, this.ui, loading ? this.loadingWords() : undefined);
   }
 
   /** Is the shown result the one for the inputs?  If not, say why (issue 14). */
@@ -539,8 +566,8 @@ class Calculator {
     const offline = state === "failed" && navigator.onLine === false;
     let words = this.ui[offline ? "status.failed_offline" : `status.${state}`];
     let progress = "";
-    if (state === "loading" && this.link === "down") {
-      words = this.ui["status.link_down"];
+    if (state === "failed" && this.link === "down") {
+      words = this.ui[offline ? "status.link_down_offline" : "status.link_down"];
     } else if (state === "loading" && this.arrived !== null) {
       if (this.link === "stalled") words = this.ui["status.link_stalled"];
       else if (this.arrived >= 100) words = this.ui["status.starting"];
@@ -632,6 +659,8 @@ class Calculator {
     if (response.errors.length) keepFocusInSight(root);
     if (!response.ok) {
       this.setState("invalid");
+      // The status line says that fields are marked; which, and what is wrong, is heard too.
+      if (this.touched) this.announce(() => this.errorWords(response.errors));
       return;
     }
     this.showResult(form, response);
@@ -847,9 +876,12 @@ class Calculator {
     // On a slow link, the status line and the bar say how much of Python has arrived.
     const unwatch = setupWorker().onProgress((percent, link) => {
       if (!root.isConnected) return void unwatch(); // instant navigation replaced the page
+      const was = this.link;
       this.arrived = percent;
       this.link = link;
-      if (root.dataset.calcState === "loading") this.setState("loading");
+      // Python cannot start while the link is down; it loads again once it is back.
+      if (link === "down") this.setState("failed");
+      else if (root.dataset.calcState === "loading" || was === "down") this.setState("loading");
     });
     // Once Python is ready, the result for the form as it is; a change made meanwhile has
     // asked for it already (its request goes as soon as the worker is ready).
