@@ -90,7 +90,9 @@ def focused(page: Page) -> str:
 # --- 1. Typing: the compact result, once the typing pauses; nothing else ------------------
 
 
-def test_typing_a_number_announces_the_compact_result_once(page: Page, site_url: str) -> None:
+def listening_at_the_ottomans_keys(page: Page, site_url: str) -> tuple[Locator, Locator]:
+    """The VP calculator live, what was said so far taken, and the Ottomans' keys focused
+    with their value selected (the next key typed replaces it): (calculator, field)."""
     page.add_init_script(RECORD_SPOKEN)
     [root] = open_live(page, f"{site_url}{VICTORY}", "his.vp")
     page.wait_for_timeout(1500)
@@ -98,6 +100,11 @@ def test_typing_a_number_announces_the_compact_result_once(page: Page, site_url:
     field = root.locator('[name="powers.ottoman.keys"]')
     field.focus()
     page.keyboard.press("Control+a")
+    return root, field
+
+
+def test_typing_a_number_announces_the_compact_result_once(page: Page, site_url: str) -> None:
+    root, field = listening_at_the_ottomans_keys(page, site_url)
     for key in "10":  # at a typist's pace: a keystroke each 250 ms
         page.keyboard.press(key)
         page.wait_for_timeout(250)
@@ -125,13 +132,7 @@ def test_a_bad_value_announces_its_field_and_what_is_wrong(page: Page, site_url:
     the marked fields"; what was wrong, and where, a player heard only by going back to
     the field, and an error on another field (a player removed who still held a captive)
     was never named."""
-    page.add_init_script(RECORD_SPOKEN)
-    [root] = open_live(page, f"{site_url}{VICTORY}", "his.vp")
-    page.wait_for_timeout(1500)
-    spoken(page)
-    field = root.locator('[name="powers.ottoman.keys"]')
-    field.focus()
-    page.keyboard.press("Control+a")
+    root, field = listening_at_the_ottomans_keys(page, site_url)
     page.keyboard.type("99")
     expect(root).to_have_attribute("data-calc-state", "invalid")
     message = root.locator('[data-error-for="powers.ottoman.keys"]')
