@@ -382,15 +382,19 @@ function whenIdle(callback) {
 
 const runtimesKept = new Set();
 
-/** Once a calculator has run, ask the service worker to keep its runtime for offline use:
- *  with the memory image only if the worker started from it (on a slow link it did not,
- *  and its megabytes would compete with the reader's next pages). */
+/** Once a calculator has run, ask the service worker to keep its runtime for offline use,
+ *  and the memory image that speeds the next start up, unless the worker started without
+ *  it on a link the browser calls slow or asks to spare (Save-Data, 3G or slower): its
+ *  5 MB would then cost the reader's data and compete with their next pages, as the
+ *  worker's start rightly spared them. */
 export function keepRuntimeOffline() {
   const runtime = pageRuntime();
   if (!runtime || runtimesKept.has(runtime) || !("serviceWorker" in navigator)) return;
   runtimesKept.add(runtime);
   navigator.serviceWorker.ready.then((registration) => {
-    const snapshot = root.dataset.calcStart === "snapshot";
+    const link = navigator.connection;
+    const spare = Boolean(link?.saveData) || /2g|3g/.test(link?.effectiveType ?? "");
+    const snapshot = root.dataset.calcStart === "snapshot" || !spare;
     registration.active?.postMessage({ type: "cache-runtime", runtime, snapshot });
   });
 }
