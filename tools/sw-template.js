@@ -53,11 +53,16 @@ async function cacheAll(cacheName, entries, mode) {
   if (failed.length) throw new Error(failed.join("; "));
 }
 
+// The memory image only speeds a start up: a reader whose worker started without it on a
+// link the browser calls 3G or slower, or with Save-Data, keeps the runtime without it, and
+// is not sent its megabytes afterwards.
+const isSnapshot = (url) => new URL(url).pathname.endsWith(".bin.gz");
+
 // What is kept of a response.  The runtime's gzipped memory image (snapshot.bin.gz) is kept
 // decompressed: the page's worker then reads it whole on the next visit instead of
 // decompressing it again (calculators-worker.mjs reads either).
 async function kept(url, response) {
-  if (!new URL(url).pathname.endsWith(".bin.gz")) return response;
+  if (!isSnapshot(url)) return response;
   const bytes = new Uint8Array(await response.arrayBuffer());
   if (!(bytes.length >= 2 && bytes[0] === 0x1f && bytes[1] === 0x8b)) return new Response(bytes, response);
   const whole = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
@@ -67,10 +72,6 @@ async function kept(url, response) {
 }
 
 const cacheRuntime = (urls) => cacheAll(RUNTIME_CACHE, urls.map((url) => ({ url })), "force-cache");
-
-// The memory image only speeds a start up: a reader whose worker started without it (a slow
-// link, Save-Data) keeps the runtime without it, and is not sent its megabytes afterwards.
-const isSnapshot = (url) => new URL(url).pathname.endsWith(".bin.gz");
 
 /** What of a runtime the reader keeps: null (none), or whether with its memory image. */
 async function runtimeKept() {

@@ -18,9 +18,9 @@
 // went through a tunnel, or the reader is offline before Python was kept) waits for the
 // link: a new worker starts once the site answers again (on the browser's "online", else
 // probed every few seconds), and the page is told meanwhile; the page itself stays, with
-// what the player typed.  Downloads that arrive
-// but stop (a link that stalls) are told too, after STALL_MS without news.
-import { MessageType, message } from "./calculators-protocol.mjs";
+// what the player typed.  Downloads that arrive but stop (a link that stalls) are told
+// too, after STALL_MS without news.
+import { MessageType, linkToSpare, message } from "./calculators-protocol.mjs";
 
 const ANSWER_TIMEOUT_MS = 10_000;
 const RESTARTS = 2;
@@ -392,9 +392,7 @@ export function keepRuntimeOffline() {
   if (!runtime || runtimesKept.has(runtime) || !("serviceWorker" in navigator)) return;
   runtimesKept.add(runtime);
   navigator.serviceWorker.ready.then((registration) => {
-    const link = navigator.connection;
-    const spare = Boolean(link?.saveData) || /2g|3g/.test(link?.effectiveType ?? "");
-    const snapshot = root.dataset.calcStart === "snapshot" || !spare;
+    const snapshot = root.dataset.calcStart === "snapshot" || !linkToSpare();
     registration.active?.postMessage({ type: "cache-runtime", runtime, snapshot });
   });
 }

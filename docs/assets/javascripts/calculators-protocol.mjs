@@ -19,6 +19,7 @@
 //
 // `response` is {ok, html, text, result, errors: [{field, code, message}]}, built by the
 // core; html is the core's rendering, in which every player-supplied string is escaped.
+// Both sides also share what the browser says of the link (linkToSpare).
 
 export const MessageType = Object.freeze({
   COMPUTE: "compute",
@@ -46,4 +47,12 @@ export function isMessage(message) {
 
 export function message(type, id, data) {
   return { type, id, data };
+}
+
+/** Why the browser asks to spare the link (Save-Data, or a link it calls 3G or slower), or
+ *  "" when it does not.  Both sides follow it: the worker does not try the memory image
+ *  then, and the page does not have it kept for offline use. */
+export function linkToSpare(connection = globalThis.navigator?.connection) {
+  if (connection?.saveData) return "save-data";
+  return /2g|3g/.test(connection?.effectiveType ?? "") ? connection.effectiveType : "";
 }

@@ -23,7 +23,7 @@
 // (Pyodide itself only logs a WebAssembly download that failed, and waits forever).
 // Pyodide's own downloads are taken over: the WebAssembly compiles as it downloads from
 // the worker's first moment, whichever start is chosen, and python.zip is probed.
-import { MessageType, isMessage, message } from "./calculators-protocol.mjs";
+import { MessageType, isMessage, linkToSpare, message } from "./calculators-protocol.mjs";
 import { installStdlibFallback, prepareCore } from "./calculators-python.mjs";
 // The runtime's description only: Pyodide's own modules are imported below, once the
 // downloads have started (a static import would hold them back by one more round trip).
@@ -300,9 +300,8 @@ async function unpack(response, cached) {
 function trySnapshot() {
   if (!SNAPSHOT_URL) return { why: "no snapshot" };
   if (typeof DecompressionStream !== "function") return { why: "no DecompressionStream" };
-  const connection = navigator.connection;
-  if (connection?.saveData) return { why: "save-data" };
-  if (/2g|3g/.test(connection?.effectiveType ?? "")) return { why: connection.effectiveType };
+  const spare = linkToSpare();
+  if (spare) return { why: spare };
   const controller = new AbortController();
   expectDownload("snapshot", runtime.snapshot.bytes);
   const source = cached(SNAPSHOT_URL).then(async (hit) => {

@@ -186,7 +186,9 @@ function importRow(rows, from, root, defaults) {
   const body = rows.querySelector("[data-rows-body]");
   let index;
   if (rows.hasAttribute("data-import-replaces") && !(path in diffState(readForm(root), defaults, [path]))) {
-    while (body.children.length > 1) removeRow(rows, body.lastElementChild);
+    // Down to its first row (removeRow keeps a table's minimum: no more is asked of it).
+    const keep = Math.max(1, Number(rows.dataset.minRows));
+    while (body.children.length > keep) removeRow(rows, body.lastElementChild);
     index = 0;
   } else if (addRow(rows)) {
     index = body.children.length - 1;
@@ -295,9 +297,10 @@ function secretFields(root, form) {
   );
 }
 
-/** The fields' labels, each in the page's quotation marks, as a list. */
-function quotedLabels(fields, ui) {
-  return fields.map((el) => fill(ui.quoted, { text: (el.labels?.[0]?.textContent || el.name).trim() })).join(", ");
+/** The fields' names as the player knows them (labelOf), each in the page's quotation
+ *  marks, as a list. */
+function quotedLabels(root, fields, ui) {
+  return fields.map((el) => fill(ui.quoted, { text: labelOf(root, el, ui) })).join(", ");
 }
 
 /** What may leave the page of a form: everything but its secret fields. */
@@ -626,7 +629,7 @@ class Calculator {
   sayApplied(outcome) {
     const { root, ui } = this;
     const secrets = secretFields(root, readForm(root));
-    const note = secrets.length ? fill(ui["notice.secrets_not_kept"], { list: quotedLabels(secrets, ui) }) : "";
+    const note = secrets.length ? fill(ui["notice.secrets_not_kept"], { list: quotedLabels(root, secrets, ui) }) : "";
     this.say([describeApplied(outcome, ui), note].filter(Boolean).join(" "));
   }
 
@@ -732,7 +735,7 @@ class Calculator {
     const secrets = secretFields(root, form).filter(
       (el) => String(form[el.name]) !== String(this.config.defaults[el.name]),
     );
-    const list = quotedLabels(secrets, ui);
+    const list = quotedLabels(root, secrets, ui);
     const done = secrets.length ? fill(ui["notice.copied_link_secret"], { list }) : ui["notice.copied_link"];
     this.copy(link, done);
   }
