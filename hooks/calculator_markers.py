@@ -8,8 +8,9 @@ The marker is replaced by ``overrides/calculators/calculator.html`` (through the
 Jinja environment, autoescape on): the form built from the core's field specs and the
 result for its default input, computed at build time by the same core, so the page is
 correct before any script runs and prints well.  Each calculator also gets an entry in the
-page's table of contents, under the heading it follows.  An unknown id, or a calculator
-with no labels in the page's language, stops the build.
+page's table of contents, under the heading it follows, and its title is a heading one
+level below that one.  An unknown id, or a calculator with no labels in the page's
+language, stops the build.
 
 The core is imported once per MkDocs process: after editing ``calculators/``, restart
 ``mkdocs serve`` (``make serve`` builds afresh every time).
@@ -42,7 +43,7 @@ from calculators.spec import row_indices, to_form  # noqa: E402
 from hooks.ui_text import UI, ui  # noqa: E402
 
 MARKER = re.compile(r"<!--\s*calculator:\s*([\w.]+)\s*-->")
-HEADING = re.compile(r'<h[1-6][^>]*\bid="([^"]+)"')
+HEADING = re.compile(r'<h([1-6])[^>]*\bid="([^"]+)"')
 # The headline of a result (calculators/report.py renders Summary blocks so).
 SUMMARY = re.compile(r'<p class="calc-result__summary calc-result--(\w+)">(.*?)</p>', re.DOTALL)
 TEMPLATE = "calculators/calculator.html"
@@ -73,7 +74,7 @@ def on_page_content(html: str, *, page: Page, config: MkDocsConfig, files: Files
                 f"{ui('label.calculator', lang)}: {tr(find(calc_id).title, lang)}",
             )
         )
-        return render_calculator(calc_id, lang, n, page, config)
+        return render_calculator(calc_id, lang, n, page, config, heading_level(html, match.start()))
 
     out = MARKER.sub(replace, html)
     add_to_toc(page, html, placed)
@@ -92,7 +93,7 @@ def anchor(calc_id: str) -> str:
 
 def add_to_toc(page: Page, source: str, placed: list[tuple[int, str, str]]) -> None:
     """Put each calculator in the page's table of contents, under the heading before it."""
-    headings = [(m.start(), m.group(1)) for m in HEADING.finditer(source)]
+    headings = [(m.start(), m.group(2)) for m in HEADING.finditer(source)]
     entries: dict[str, AnchorLink] = {}
 
     def walk(items: list[AnchorLink]) -> None:
@@ -116,6 +117,13 @@ def add_to_toc(page: Page, source: str, placed: list[tuple[int, str, str]]) -> N
         taken[parent.id] = taken.get(parent.id, 0) + 1
 
 
+def heading_level(source: str, position: int) -> int:
+    """The level of a calculator's heading at ``position``: one below the heading before it
+    (as its entry in the table of contents), at most 6."""
+    levels = [int(m.group(1)) for m in HEADING.finditer(source, 0, position)]
+    return min(levels[-1] + 1, 6) if levels else 2
+
+
 def summary_of(result_html: str) -> dict[str, str]:
     """The compact result of a rendered result: its first summary line and its tone."""
     match = SUMMARY.search(result_html)
@@ -124,8 +132,9 @@ def summary_of(result_html: str) -> dict[str, str]:
     return {"text": html.unescape(match.group(2)), "tone": match.group(1)}
 
 
-def render_calculator(calc_id: str, lang: str, n: int, page: Page, config: MkDocsConfig) -> str:
-    """The HTML of calculator ``calc_id``, the ``n``-th on the page, in ``lang``."""
+def render_calculator(calc_id: str, lang: str, n: int, page: Page, config: MkDocsConfig, level: int) -> str:
+    """The HTML of calculator ``calc_id``, the ``n``-th on the page, in ``lang``, its title a
+    heading of ``level``."""
     where = f"{page.file.src_uri}: marker 'calculator: {calc_id}'"
     try:
         calc = find(calc_id)
@@ -154,6 +163,7 @@ def render_calculator(calc_id: str, lang: str, n: int, page: Page, config: MkDoc
         calc=calc,
         lang=lang,
         n=n,
+        level=level,
         anchor=anchor(calc_id),
         form=form,
         result_html=default["html"],

@@ -384,3 +384,33 @@ def test_a_tables_fields_and_buttons_say_which_row_they_are_in(page: Page, site_
     expect(table.locator('[data-action="remove-row"]').last).to_have_accessible_name(
         "Удалить строку (строка 2)"
     )
+
+
+# Each calculator's title and the rules heading just before it (not another calculator's).
+TITLES_AND_HEADINGS = """
+() => [...document.querySelectorAll("[data-calculator]")].map((root) => {
+  const title = document.getElementById(root.getAttribute("aria-labelledby"));
+  const before = [...document.querySelectorAll(".md-content :is(h1, h2, h3, h4, h5, h6)")]
+    .filter((h) => !h.closest("[data-calculator]") && (h.compareDocumentPosition(root) & Node.DOCUMENT_POSITION_FOLLOWING));
+  const parent = before[before.length - 1];
+  return { tag: title.tagName, text: title.textContent.trim(), parent: parent.tagName };
+})
+"""
+
+
+@pytest.mark.parametrize("path", [VICTORY, DIET, JUIZES, "/virgin-queen/victory/", PT_DIET])
+def test_each_calculator_is_a_heading_under_its_rules_section(page: Page, site_url: str, path: str) -> None:
+    """A screen reader's user moves through a page by its headings: each calculator is one,
+    a level below the rules section it follows, as the page's contents list it (found at
+    stop 31: the title was a bold paragraph, so heading by heading a calculator was missed)."""
+    page.goto(site_url + path)
+    found = page.evaluate(TITLES_AND_HEADINGS)
+    assert found, path
+    for title in found:
+        level = int(title["parent"][1]) + 1
+        assert title["tag"] == f"H{level}", title
+        heading = page.get_by_role("heading", name=title["text"], level=level, exact=True)
+        expect(heading).to_be_visible()
+        # The contents' entry for the calculator goes to the section the heading names.
+        entry = page.locator(".md-sidebar--secondary .md-nav__link", has_text=title["text"])
+        expect(entry.first).to_have_attribute("href", re.compile(r"#calc-"))
