@@ -576,9 +576,15 @@ class Calculator {
       else if (this.arrived >= 100) words = this.ui["status.starting"];
       if (this.arrived < 100) progress = ` ${fill(this.ui["status.progress"], { percent: this.arrived })}`;
     }
-    // Announced when the state changes; the progress only shows.
-    writeLive(this.status, words);
-    this.progress.textContent = progress;
+    // Announced when the state changes; the progress only shows.  Python's states (loading,
+    // starting, ready once loaded, the link down, failed) are the page's: its first
+    // calculator says them and the others only show them, or a screen reader would hear
+    // each once per calculator.  A calculator's own news (a bad value, ready again once it
+    // is mended) is said by each.
+    const own = state === "invalid" || (state === "ready" && this.root.dataset.calcState === "invalid");
+    const aloud = own || this.root === document.querySelector("[data-calculator]");
+    writeLive(this.status, aloud ? words : "");
+    this.progress.textContent = aloud ? progress : `${words}${progress}`;
     this.root.dataset.calcState = state;
     this.refreshStale();
   }
