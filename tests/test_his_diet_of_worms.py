@@ -107,6 +107,27 @@ def test_the_report_says_which_spaces_may_flip(lang: str) -> None:
     assert all(words in out["text"] for words in zone[lang]), out["text"]
 
 
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [
+        ("ru", "6 CP стоит только «Коперник», а он входит в колоду с 5-го хода"),
+        ("pt", "Só ‘Copérnico’ vale 6 CP, e ele entra no baralho a partir do turno 5"),
+        ("en", "Only Copernicus is worth 6 CP, and it enters the deck from turn 5"),
+    ],
+)
+def test_a_six_cp_card_is_computed_but_flagged(lang: str, words: str) -> None:
+    # «Первые два (95 тезисов Лютера и Вормсский сейм) происходят автоматически в начале 1 хода»,
+    # and «выбирают … по 1 карте из своей руки»; sources/here-i-stand.md §7: "Copernicus (#47)
+    # is the only 6-CP card", §5: it enters the deck on Turn 5.  So no hand holds a 6 at the
+    # Diet.  The contract takes CP 1-6 (issue 2): the odds are still given, with a warning
+    # (found by the stop 31 audit).
+    six = run_form("his.diet_of_worms", {"protestant_cp": "6", "papal_cp": "3", "hapsburg_cp": "3"}, lang)
+    assert six["ok"] and run("his.diet_of_worms", {"protestant_cp": 6, "papal_cp": 3, "hapsburg_cp": 3})
+    assert words in six["text"], six["text"]
+    five = run_form("his.diet_of_worms", {"protestant_cp": "5", "papal_cp": "5", "hapsburg_cp": "5"}, lang)
+    assert words not in five["text"]
+
+
 def test_contract_keys_and_string_net_hits() -> None:
     out = run("his.diet_of_worms", {"protestant_cp": 2, "papal_cp": 2, "hapsburg_cp": 2})
     assert set(out) >= {"protestant_dice", "catholic_dice", "outcomes", "net_hits", "expected_flips"}

@@ -329,6 +329,39 @@ def test_reformation_bonus_dice() -> None:
     assert reformation_bonus_dice(printing_press=False, ninety_five_theses=False, debater=False) == []
 
 
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [
+        ("ru", "«95 тезисов Лютера» разыгрываются в начале 1-го хода, до раздачи карт"),
+        ("pt", "“95 Teses de Lutero” é jogada no início do turno 1, antes de as cartas serem distribuídas"),
+        ("en", "Luther's 95 Theses is played at the start of turn 1, before the cards are dealt"),
+    ],
+)
+def test_printing_press_cannot_help_the_95_theses(lang: str, words: str) -> None:
+    # sources/seeds/his-diet-of-worms.txt: «Первая фаза 1 хода – это всегда розыгрыш карты
+    # обязательного события «95 тезисов Лютера» … её розыгрыш производится до раздачи карт»;
+    # Printing Press gives its die when "played this turn" (sources/here-i-stand.md §9).  No
+    # hand holds it yet, so the builder refuses both (it gave 3 dice: stop 31's audit).
+    form = {
+        "protestant_dice": "1",
+        "papal_dice": "1",
+        "in_target_zone": "on",
+        "use_builder": "on",
+        "builder.protestant.printing_press": "on",
+        "builder.protestant.ninety_five_theses": "on",
+    }
+    out = run_form("his.reformation", form, lang)
+    assert not out["ok"]
+    [error] = out["errors"]
+    assert error["field"] == "builder.protestant.printing_press"
+    assert words in error["message"], error["message"]
+    # Either alone is a game's position; typed counts ignore the builder's flags.
+    for alone in ("printing_press", "ninety_five_theses"):
+        one = {k: v for k, v in form.items() if not k.endswith(alone)}
+        assert run_form("his.reformation", one, lang)["ok"]
+    assert run_form("his.reformation", {k: v for k, v in form.items() if k != "use_builder"}, lang)["ok"]
+
+
 def test_builder_total_is_the_sum_of_its_lines_and_typed_counts_are_ignored() -> None:
     payload = {
         "protestant_dice": 1,

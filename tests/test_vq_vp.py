@@ -406,6 +406,49 @@ def test_reveal_stops_a_domination_by_the_lead_the_player_entered() -> None:
     assert run(ID, payload)["dominant"] is None
 
 
+@pytest.mark.parametrize(
+    ("track", "said"),
+    [
+        # Spain 20, the Empire 10 + 12 = 22 once revealed: 2 ahead of Spain.
+        (
+            12,
+            {
+                "ru": "после раскрытия Империя будет впереди Испании на 2 ПО",
+                "pt": "o Sacro Império ficará 2 PV à frente da Espanha",
+                "en": "once revealed the Empire is 2 ahead",
+            },
+        ),
+        # The Empire 10 + 10 = 20 once revealed: level with Spain.
+        (
+            10,
+            {
+                "ru": "после раскрытия у Империи будет столько же ПО, сколько у Испании",
+                "pt": "o Sacro Império ficará com o mesmo número de PV da Espanha",
+                "en": "once revealed the Empire is level with it",
+            },
+        ),
+    ],
+)
+def test_reveal_that_overtakes_the_dominant_power_says_so(track: int, said: dict[str, str]) -> None:
+    # «(или нужно прибавить ПО, чтобы воспрепятствовать победе другой державы из-за доминирования)»:
+    # lead 5, Spain 20 and the Ottomans 15 (the Empire 10 visible): Spain dominates.  Revealed,
+    # the Empire passes Spain or draws level: revealing stops it, and the fold-out said the
+    # Empire would be "only -2 behind" (found by the stop 31 audit).
+    payload = position(
+        ottoman={"card_vp": 15},
+        spain={"card_vp": 20},
+        hre={"card_vp": 10, "track_vp": track, "preference_revealed": False},
+    )
+    payload["domination_margin"] = 5
+    out = run(ID, payload)
+    assert out["dominant"] == "spain"
+    assert out["hre_reveal"]["stops_domination"] is True
+    form = to_form(find(ID).fields, payload)
+    for lang, words in said.items():
+        shown = run_form(ID, form, lang)["html"]
+        assert words in shown, (lang, shown)
+
+
 def test_revealing_can_make_the_empire_itself_dominate() -> None:
     # «(или нужно прибавить ПО, чтобы воспрепятствовать победе другой державы из-за доминирования)»:
     # lead 5; Spain 15, the Empire 14 visible: nobody leads by 5.  Revealed, the Empire has

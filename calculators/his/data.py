@@ -26,6 +26,9 @@ KEY_POWERS: Final[tuple[KeyPower, ...]] = ("ottoman", "hapsburg", "england", "fr
 CARD_CP_MIN: Final = 1
 CARD_CP_MAX: Final = 6
 
+# «Первые два (95 тезисов Лютера и Вормсский сейм) происходят автоматически в начале 1 хода».
+THESES_AND_DIET_TURN: Final = 1
+
 # Step 3: «бросает столько костей, сколько CP стоит его карта, плюс 4».
 DIET_PROTESTANT_EXTRA_DICE: Final = 4
 

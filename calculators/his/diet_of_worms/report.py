@@ -5,7 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from ...i18n import OR, fmt_number, fmt_percent, fmt_signed
-from ...report import Bar, Bars, Lines, Note, Report, Summary, Table
+from ...report import Bar, Bars, Block, Lines, Note, Report, Summary, Table
+from ..data import CARD_CP_MAX
 from .rules import DietResult
 from .words import HIT_FACES, words
 
@@ -66,10 +67,14 @@ def report(r: DietResult, lang: str) -> Report:
         )
         for k, p in r.net_hits.items()
     )
+    # The contract takes CP 1-6, but the one card of the top CP is not in any hand yet.
+    top_cp = CARD_CP_MAX in (c.protestant_cp, c.papal_cp, c.hapsburg_cp)
+    warning: tuple[Block, ...] = (Note(w("top_cp_card"), "warning"),) if top_cp else ()
     return Report(
         title=w("title"),
         blocks=(
             Summary(w("summary", p=pct(r.protestant_wins), c=pct(r.catholic_wins), t=pct(r.tie))),
+            *warning,
             Lines(w("how"), (dice_line, w("how_p", hit_faces=hit_faces), w("how_net"))),
             Table(w("outcomes"), (w("side"), w("chance"), w("flips")), outcome_rows, numeric=(1, 2)),
             Bars(w("bars"), bars),

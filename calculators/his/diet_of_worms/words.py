@@ -8,13 +8,23 @@ from typing import Final
 
 from ...dice import FACES
 from ...i18n import Text, by_language, catalog
-from ..data import DIET_HIT_ON, DIET_PROTESTANT_EXTRA_DICE
+from ..data import (
+    CARD_CP_MAX,
+    COPERNICUS_FROM_TURN,
+    DIET_HIT_ON,
+    DIET_PROTESTANT_EXTRA_DICE,
+    THESES_AND_DIET_TURN,
+)
 
 # The faces that hit (steps 3-4: «Каждая выпавшая 5 или 6 – это «удар»») and a die's chance to hit.
 HIT_FACES = tuple(range(DIET_HIT_ON, FACES + 1))
 NUMBERS = {
     "extra_dice": DIET_PROTESTANT_EXTRA_DICE,
     "hit_chance": Fraction(len(HIT_FACES), FACES),
+    # The one card of the top CP, and when it comes (sources/here-i-stand.md §5, §7).
+    "top_cp": CARD_CP_MAX,
+    "copernicus": COPERNICUS_FROM_TURN,
+    "diet_turn": THESES_AND_DIET_TURN,
     # The seed's numbered steps of the procedure (references, not quantities).
     "step_protestant": 5,
     "step_catholic": 6,
@@ -39,6 +49,7 @@ TEXT: Final[Mapping[str, Text]] = by_language(
         "how_p": "Каждая кость даёт удар с вероятностью {hit_chance} ({hit_faces}); число ударов каждой стороны распределено биномиально, вероятности точные (дроби).",
         "how_net": "Разница k > 0: Протестанты обращают k городов; k < 0: Папство обращает −k городов; k = 0: ничего не происходит.",
         "note": "Ожидаемое число городов не учитывает карту: обращать можно только города немецкой языковой зоны, соседние с городами своей веры.",
+        "top_cp_card": "{top_cp} CP стоит только «Коперник», а он входит в колоду с {copernicus}-го хода: на сейме, в начале {diet_turn}-го хода, его нет ни у кого на руке. Проверьте CP выбранных карт.",
     },
     pt={
         "title": "Chances da Dieta de Worms",
@@ -57,6 +68,7 @@ TEXT: Final[Mapping[str, Text]] = by_language(
         "how_p": "Cada dado dá um acerto com probabilidade {hit_chance} ({hit_faces}); os acertos de cada lado seguem a distribuição binomial, e as probabilidades são exatas (frações).",
         "how_net": "Diferença k > 0: os Protestantes convertem k espaços; k < 0: o Papado converte −k espaços; k = 0: nada acontece.",
         "note": "O número esperado de espaços não leva o mapa em conta: só podem ser convertidos espaços da zona linguística alemã adjacentes a espaços da própria fé.",
+        "top_cp_card": "Só ‘Copérnico’ vale {top_cp} CP, e ele entra no baralho a partir do turno {copernicus}: na Dieta, no início do turno {diet_turn}, ninguém o tem na mão. Confira os CP das cartas escolhidas.",
     },
     en={
         "title": "Diet of Worms odds",
@@ -75,6 +87,7 @@ TEXT: Final[Mapping[str, Text]] = by_language(
         "how_p": "Each die hits with probability {hit_chance} ({hit_faces}); each side's hits are binomial; probabilities are exact fractions.",
         "how_net": "Difference k > 0: the Protestant flips k spaces; k < 0: the Papacy flips −k; k = 0: nothing happens.",
         "note": "Expected flips ignore the map: only German-zone spaces adjacent to a space of one's own religion can be flipped.",
+        "top_cp_card": "Only Copernicus is worth {top_cp} CP, and it enters the deck from turn {copernicus}: at the Diet, at the start of turn {diet_turn}, nobody holds it. Check the chosen cards' CP.",
     },
 )
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...errors import InputError, InputErrors
 from ...i18n import OR, Text, fmt_signed, join_names
 from ...spec import BoolField, Field, GroupField, IntField, TextField
 from ..data import (
@@ -29,6 +30,7 @@ from ..data import (
     RELIGIOUS_DICE_REFORMER_OR_UNIVERSITY_IN_TARGET,
     RELIGIOUS_DICE_STACK_IN_TARGET,
     RELIGIOUS_MINIMUM_DICE,
+    THESES_AND_DIET_TURN,
 )
 from .labels import (
     BUILDER_LABELS,
@@ -37,6 +39,7 @@ from .labels import (
     DICE_LABELS,
     HELPER_IN_TARGET_HELP,
     MAP_LABELS,
+    PRESS_BEFORE_THESES,
     debaters,
     per_die,
     with_dice,
@@ -362,6 +365,18 @@ def _attempt(clean: dict[str, Any]) -> dict[str, Any]:
 
 def parse_reformation(clean: dict[str, Any]) -> ReformationInput:
     bonus = clean["builder"]["protestant"]
+    # The 95 Theses' attempts come before the cards are dealt: no Printing Press yet.
+    if clean["use_builder"] and bonus["printing_press"] and bonus["ninety_five_theses"]:
+        raise InputErrors(
+            [
+                InputError(
+                    "builder.protestant.printing_press",
+                    "press_before_theses",
+                    {"turn": THESES_AND_DIET_TURN},
+                    PRESS_BEFORE_THESES,
+                )
+            ]
+        )
     return ReformationInput(
         **_attempt(clean),
         plus_one=clean["plus_one"],

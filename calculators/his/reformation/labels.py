@@ -28,6 +28,18 @@ CARD_NAMES: dict[str, Text] = by_language(
 )
 DEBATER_BONUS: Text = {"ru": "Бонус богослова", "pt": "Bônus de debatedor", "en": "Debater bonus"}
 
+# Luther's 95 Theses are played «до раздачи карт» (sources/seeds/his-diet-of-worms.txt): no
+# Printing Press can have been played for their attempts.
+PRESS_BEFORE_THESES: Text = {
+    "ru": f"«{CARD_NAMES['ninety_five_theses']['ru']}» разыгрываются в начале {{turn}}-го хода, до раздачи "
+    f"карт: «{CARD_NAMES['printing_press']['ru']}» к этим попыткам ещё не может быть сыгран",
+    "pt": f"“{CARD_NAMES['ninety_five_theses']['pt']}” é jogada no início do turno {{turn}}, antes de as "
+    f"cartas serem distribuídas: “{CARD_NAMES['printing_press']['pt']}” ainda não pode ter sido jogada "
+    "para essas tentativas",
+    "en": f"{CARD_NAMES['ninety_five_theses']['en']} is played at the start of turn {{turn}}, before the "
+    f"cards are dealt: {CARD_NAMES['printing_press']['en']} cannot have been played for its attempts",
+}
+
 
 def debaters(names: tuple[str, ...], lang: str) -> str:
     """«Карлштадта или Кальвина» (in the genitive, as the Russian help needs) / "Carlstadt ou de Calvino"."""
