@@ -448,3 +448,30 @@ def test_each_calculator_is_a_heading_under_its_rules_section(page: Page, site_u
         # The contents' entry for the calculator goes to the section the heading names.
         entry = page.locator(".md-sidebar--secondary .md-nav__link", has_text=title["text"])
         expect(entry.first).to_have_attribute("href", re.compile(r"#calc-"))
+
+
+def test_a_players_row_is_named_by_its_player(page: Page, site_url: str) -> None:
+    """In a table keyed by a name (the players of Juízes), a row is its player: «Generais
+    livres, Bia», not «…, linha 2» (found at stop 31), following a rename; the name's own
+    field, or a row with no name yet, keeps the row's number."""
+    [root] = open_live(page, f"{site_url}/pt/juizes/renda-e-vitoria/", "juizes.victory")
+    generals = root.locator('[name="players.1.free_generals"]')
+    expect(generals).to_have_accessible_name("Generais livres, Bia")
+    expect(root.locator('[name="players.1.name"]')).to_have_accessible_name("Jogador, linha 2")
+    remove = root.locator('[data-rows="players"] [data-action="remove-row"]').nth(1)
+    expect(remove).to_have_accessible_name(f"{remove.get_attribute('title')} (Bia)")
+    root.locator('[name="players.1.name"]').fill("Beatriz")
+    expect(generals).to_have_accessible_name("Generais livres, Beatriz")
+    root.locator('[name="players.1.name"]').fill("")
+    expect(generals).to_have_accessible_name("Generais livres, linha 2")
+    # A table of turns has no names: its rows keep their numbers (the test above).
+
+
+def test_a_players_row_from_a_link_is_named_by_its_player(page: Page, site_url: str) -> None:
+    """The names a shared link brings name their rows too (this one leaves the settlements
+    of "Você" without a player: the calculator says so, and names the row all the same)."""
+    page.goto(f"{site_url}/pt/juizes/renda-e-vitoria/#juizes.income.players.0.name=Zé")
+    root = calc(page, "juizes.income")
+    expect(root).to_have_attribute("data-calc-state", "invalid", timeout=LIVE)
+    expect(root.locator('[name="players.0.name"]')).to_have_value("Zé")
+    expect(root.locator('[name="players.0.balance"]')).to_have_accessible_name("Saldo antes da Renda, Zé")

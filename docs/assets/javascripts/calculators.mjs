@@ -160,15 +160,25 @@ function showRowState(rows) {
 }
 
 /** Name each row's fields and remove button with the row's number («Османы, строка 2»,
- *  «Удалить строку (строка 2)»): in a screen reader's list of fields, or after a jump into
- *  the table, a column's name alone does not say which row it is. */
+ *  «Удалить строку (строка 2)»), or in a table keyed by a name (data-keyed: the players)
+ *  with that name («Generais livres, Bia»; the name's own field keeps the number): in a
+ *  screen reader's list of fields, or after a jump into the table, a column's name alone
+ *  does not say which row it is. */
 function nameRows(rows) {
+  const keyed = rows.hasAttribute("data-keyed");
   [...rows.querySelector("[data-rows-body]").children].forEach((row, i) => {
     const n = fill(rows.dataset.rowWord, { n: i + 1 });
-    for (const el of row.querySelectorAll("[data-cell-label]")) el.setAttribute("aria-label", `${el.dataset.cellLabel}, ${n}`);
+    const cells = [...row.querySelectorAll("[data-cell-label]")];
+    const key = keyed ? cells[0] : null; // the key's column comes first
+    const name = key?.value.trim() || n;
+    for (const el of cells) setLabel(el, `${el.dataset.cellLabel}, ${el === key ? n : name}`);
     const remove = row.querySelector('[data-action="remove-row"]');
-    remove?.setAttribute("aria-label", `${remove.title} (${n})`);
+    if (remove) setLabel(remove, `${remove.title} (${name})`);
   });
+}
+
+function setLabel(el, label) {
+  if (el.getAttribute("aria-label") !== label) el.setAttribute("aria-label", label);
 }
 
 /** Put the row another calculator of the page exports (e.g. this turn's VP totals) into the
@@ -768,11 +778,17 @@ class Calculator {
     for (const input of this.renaming.named) input.value = el.value;
   }
 
+  /** Rows keyed by a name are named after it (nameRows). */
+  nameKeyedRows() {
+    for (const rows of this.root.querySelectorAll("[data-keyed]")) nameRows(rows);
+  }
+
   /** The player changed the form (an input event, or a button that changed values). */
   changed(event) {
     this.touched = true;
     clearTimeout(this.announceTimer); // still typing: the result is announced once it settles
     if (event?.type === "input") this.followRename(event.target);
+    this.nameKeyedRows(); // a player renamed, or names from a preset
     this.notice.hidden = true;
     const fresh = event?.target?.closest?.("[data-fresh]");
     if (fresh) {
@@ -868,6 +884,7 @@ class Calculator {
     this.spoken = this.summaryText(); // read with the page: not announced again
     this.resultKey = formKey(readForm(root)); // the page's defaults, at first
     const linked = this.restoreInputs(hash);
+    this.nameKeyedRows(); // the names from a link or storage
     this.showRestore();
     this.layout();
 
