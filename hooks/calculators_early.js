@@ -5,6 +5,11 @@
 // adopts the worker, with the messages and errors it had meanwhile.  A classic script, so
 // that it runs while the page is parsed.
 //
+// On a phone's CPU the form is on screen seconds before the page's module attaches: a
+// calculator whose fields are focused or typed in meanwhile is marked (data-calc-typed), so
+// that the module keeps what the player has in hand over remembered values, and its result,
+// the page's own, is shown as not for the typed values (data-calc-stale dims it).
+//
 // It also holds back Material's search until Python has started: the search worker builds
 // its index as soon as it is given it, about 0.8 s of work on a 2-core machine, which
 // otherwise competes with Python's start for the cores.  The messages the page sends to
@@ -35,6 +40,17 @@
     early.errors.push(event.message || "");
   });
   window.__calculatorsWorker = early;
+
+  function touched(event) {
+    var field = event.target;
+    var root = field && field.closest && field.matches("input, select, textarea") && field.closest("[data-calculator]");
+    if (!root || root.hasAttribute("data-mounted")) return;
+    root.setAttribute("data-calc-typed", "");
+    if (event.type !== "focusin") root.setAttribute("data-calc-stale", "typed");
+  }
+  document.addEventListener("focusin", touched, true);
+  document.addEventListener("input", touched, true);
+  document.addEventListener("change", touched, true);
 
   var started = new Promise(function (resolve) {
     early.worker.addEventListener("message", function (event) {

@@ -8,8 +8,10 @@ import json
 import re
 
 import pytest
-from playwright.sync_api import Locator, Page, expect
+from playwright.sync_api import Browser, Locator, Page, Route, expect
 
+from calculators.api import run_form
+from calculators.registry import find
 from tests.e2e.helpers import LIVE, calc, open_live
 
 VICTORY = "/here-i-stand/victory/"
@@ -188,3 +190,42 @@ def test_a_storage_that_throws_breaks_nothing(page: Page, site_url: str, path: s
         expect(root.locator(".calc-result__table").first).to_be_visible()
     page.locator("form[data-md-component='palette'] label:visible").first.click()
     # The page fixture fails the test on any uncaught error.
+
+
+def test_what_is_typed_before_the_page_script_attaches_wins_over_the_remembered(
+    browser: Browser, site_url: str
+) -> None:
+    """On a phone's CPU the form is on screen seconds before the page's script attaches
+    (5-8 s at 4× throttling, stop 31's audit).  A returning reader's remembered values then
+    overwrote what had been typed meanwhile (12 became 3; «9» typed over a selection became
+    «39»), and the result, the page's own, did not say it was not for the typed values."""
+    url = f"{site_url}{VICTORY}"
+    # No service worker: it would serve the page's script where the test cannot hold it.
+    context = browser.new_context(service_workers="block")
+    page = context.new_page()
+    [root] = open_live(page, url, "his.vp")
+    root.locator('[name="protestant_spaces"]').fill("3")  # remembered from last time
+    expect(page).to_have_url(re.compile(r"protestant_spaces=3"))
+    # Another tab (this one's memory cache would serve the script without asking), the
+    # page's script held back.
+    page = context.new_page()
+    held: list[Route] = []
+    page.route("**/assets/javascripts/calculators.mjs", lambda route: held.append(route))
+    page.goto(url, wait_until="commit")
+    root = calc(page, "his.vp")
+    field = root.locator('[name="protestant_spaces"]')
+    field.fill("12")
+    # Before the script: the result is marked as not for the values typed.
+    expect(root).to_have_attribute("data-calc-stale", re.compile(".+"))
+    expect(root).to_have_attribute("data-calc-state", "static")
+    assert held, "the page script was not requested"
+    held[0].continue_()
+    expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+    expect(field).to_have_value("12")
+    answer = run_form("his.vp", {**find("his.vp").default_form(), "protestant_spaces": "12"}, "ru")
+    headline = [line for line in answer["text"].splitlines() if line.strip()][2]  # after the title
+    expect(root.locator("[data-calc-result]")).to_contain_text(" ".join(headline.split()))
+    expect(root).not_to_have_attribute("data-calc-stale", re.compile(".*"))
+    # The remembered position is on offer, not lost.
+    expect(root.locator("[data-calc-restore]")).to_be_visible()
+    context.close()

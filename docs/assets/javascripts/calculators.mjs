@@ -610,8 +610,9 @@ class Calculator {
   }
 
   /** Fill the form from a link naming this calculator, else from storage; both go through
-   *  the core's validation.  Returns true when a link named it. */
-  restoreInputs(hash) {
+   *  the core's validation.  Stored values do not replace what the player `typed` before
+   *  this module attached: they are offered instead.  Returns true when a link named it. */
+  restoreInputs(hash, typed) {
     const { root, config, ui } = this;
     const link = readLinkState(root.dataset.calculator, hash);
     const own = loadStored(root);
@@ -628,6 +629,10 @@ class Calculator {
     } else if (own?.unreadable) {
       store(root, null);
       this.say(describeApplied({ source: "stored", unreadable: true }, ui));
+    } else if (own && typed) {
+      if (own.values && !sameState(root, own.values, storable(root, readForm(root)), config.defaults)) {
+        this.ownAside = own.values;
+      }
     } else if (own) {
       const outcome = applyUntrusted(root, own.values, config.defaults, ui);
       this.sayApplied({ ...outcome, source: "stored" });
@@ -882,8 +887,12 @@ class Calculator {
     this.tools.hidden = false;
     for (const table of tablesOf(root)) showRowState(table.el);
     this.spoken = this.summaryText(); // read with the page: not announced again
-    this.resultKey = formKey(readForm(root)); // the page's defaults, at first
-    const linked = this.restoreInputs(hash);
+    // Focused or typed in before this module attached (hooks/calculators_early.js marks
+    // it): the form holds the player's values, and the page's result is not for them.
+    const typed = root.hasAttribute("data-calc-typed");
+    this.touched = typed;
+    this.resultKey = typed ? null : formKey(readForm(root)); // the page's defaults, at first
+    const linked = this.restoreInputs(hash, typed);
     this.nameKeyedRows(); // the names from a link or storage
     this.showRestore();
     this.layout();
