@@ -8,7 +8,9 @@
 // On a phone's CPU the form is on screen seconds before the page's module attaches: a
 // calculator whose fields are focused or typed in meanwhile is marked (data-calc-typed), so
 // that the module keeps what the player has in hand over remembered values, and its result,
-// the page's own, is shown as not for the typed values (data-calc-stale dims it).
+// the page's own, is shown as not for the typed values (data-calc-stale dims it).  And the
+// presets' row above the form keeps its room from the first paint (data-calc-scripted), or
+// the form would move down under the player's finger when the module shows it.
 //
 // It also holds back Material's search until Python has started: the search worker builds
 // its index as soon as it is given it, about 0.8 s of work on a 2-core machine, which
@@ -20,6 +22,8 @@
   var meta = document.querySelector('meta[name="calculators-runtime"]');
   var usable = /^https?:$/.test(location.protocol) && typeof WebAssembly === "object" && typeof Worker === "function";
   if (!meta || !usable) return;
+  // The page's module will attach: the stylesheet keeps room for what it shows above the form.
+  document.documentElement.setAttribute("data-calc-scripted", "");
   var early = {
     url: new URL(meta.getAttribute("data-worker"), location.href).href,
     messages: [],

@@ -6,11 +6,11 @@ import contextlib
 import re
 import signal
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from types import FrameType
 from typing import Any
 
-from playwright.sync_api import Dialog, Locator, Page, expect
+from playwright.sync_api import BrowserContext, Dialog, Locator, Page, Route, expect
 
 LIVE = 60_000  # ms: a cold Pyodide start on a loaded 2-core CI machine
 
@@ -140,3 +140,21 @@ def serious_violations(page: Page) -> list[tuple[str, str, list[Any]]]:
         for v in results.response["violations"]
         if v["impact"] in ("serious", "critical")
     ]
+
+
+def open_with_script_held(context: BrowserContext, url: str) -> tuple[Page, Callable[[], None]]:
+    """Open ``url`` in a new tab of ``context`` with the page's calculators module held back,
+    as a phone's CPU holds it for seconds after the form is on screen; returns the tab and
+    the function that lets the module through.  ``context`` must block service workers
+    (one would serve the module where a route does not see it), and the tab is new (a tab's
+    memory cache would serve the module without asking)."""
+    page = context.new_page()
+    held: list[Route] = []
+    page.route("**/assets/javascripts/calculators.mjs", lambda route: held.append(route))
+    page.goto(url, wait_until="commit")
+
+    def release() -> None:
+        assert held, "the page's module was not requested"
+        held[0].continue_()
+
+    return page, release

@@ -10,7 +10,7 @@ import re
 from playwright.sync_api import Browser, Locator, Page, Route, expect
 
 from calculators.juizes.data import MAX_PLAYERS
-from tests.e2e.helpers import LIVE, calc, open_live
+from tests.e2e.helpers import LIVE, calc, open_live, open_with_script_held
 
 DIET = "/here-i-stand/diet-of-worms/"
 VICTORY = "/here-i-stand/victory/"
@@ -183,3 +183,26 @@ def test_a_number_that_may_be_left_blank_is_not_marked_required(page: Page, site
     diet = f"{site_url}{DIET}"
     page.goto(diet)
     expect(calc(page, "his.diet_of_worms").locator('[name="papal_cp"]')).to_have_attribute("required", "")
+
+
+def test_the_form_stays_where_it_is_when_the_page_script_attaches(browser: Browser, site_url: str) -> None:
+    """On a phone's CPU the form is on screen seconds before the page's module attaches and
+    shows the presets above it: the form moved 57-60 px down under the player's finger, a
+    tap aimed at a field landed a row lower (stop 31's audit; layout-shift metrics miss it,
+    the shift coming long after the last input).  The presets' room is kept from the first
+    paint (they show only once they work)."""
+    context = browser.new_context(service_workers="block", viewport={"width": 390, "height": 844})
+    page, release = open_with_script_held(context, f"{site_url}/here-i-stand/victory/")
+    first = calc(page, "his.vp").locator(".calc__form input").first
+    expect(first).to_be_visible()
+    presets = calc(page, "his.vp").locator("[data-calc-presets]")
+    expect(presets).to_be_hidden()
+    before = first.evaluate("(el) => el.getBoundingClientRect().top + scrollY")
+    release()
+    expect(calc(page, "his.vp")).to_have_attribute(
+        "data-calc-state", re.compile("loading|ready"), timeout=LIVE
+    )
+    expect(presets).to_be_visible()
+    after = first.evaluate("(el) => el.getBoundingClientRect().top + scrollY")
+    assert after == before, (before, after)
+    context.close()

@@ -8,11 +8,11 @@ import json
 import re
 
 import pytest
-from playwright.sync_api import Browser, Locator, Page, Route, expect
+from playwright.sync_api import Browser, Locator, Page, expect
 
 from calculators.api import run_form
 from calculators.registry import find
-from tests.e2e.helpers import LIVE, calc, open_live
+from tests.e2e.helpers import LIVE, calc, open_live, open_with_script_held
 
 VICTORY = "/here-i-stand/victory/"
 DIET = "/here-i-stand/diet-of-worms/"
@@ -206,20 +206,14 @@ def test_what_is_typed_before_the_page_script_attaches_wins_over_the_remembered(
     [root] = open_live(page, url, "his.vp")
     root.locator('[name="protestant_spaces"]').fill("3")  # remembered from last time
     expect(page).to_have_url(re.compile(r"protestant_spaces=3"))
-    # Another tab (this one's memory cache would serve the script without asking), the
-    # page's script held back.
-    page = context.new_page()
-    held: list[Route] = []
-    page.route("**/assets/javascripts/calculators.mjs", lambda route: held.append(route))
-    page.goto(url, wait_until="commit")
+    page, release = open_with_script_held(context, url)
     root = calc(page, "his.vp")
     field = root.locator('[name="protestant_spaces"]')
     field.fill("12")
     # Before the script: the result is marked as not for the values typed.
     expect(root).to_have_attribute("data-calc-stale", re.compile(".+"))
     expect(root).to_have_attribute("data-calc-state", "static")
-    assert held, "the page script was not requested"
-    held[0].continue_()
+    release()
     expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
     expect(field).to_have_value("12")
     answer = run_form("his.vp", {**find("his.vp").default_form(), "protestant_spaces": "12"}, "ru")
