@@ -206,3 +206,32 @@ def test_the_form_stays_where_it_is_when_the_page_script_attaches(browser: Brows
     after = first.evaluate("(el) => el.getBoundingClientRect().top + scrollY")
     assert after == before, (before, after)
     context.close()
+
+
+COUNT_COMPUTES = """
+window.__computes = [];
+const post = Worker.prototype.postMessage;
+Worker.prototype.postMessage = function (message, ...rest) {
+  if (message?.type === "compute") window.__computes.push(JSON.stringify(message.data.form));
+  return post.call(this, message, ...rest);
+};
+"""
+
+
+def test_leaving_a_field_asks_nothing_more_of_python(page: Page, site_url: str) -> None:
+    """Typing asks Python for each new value; leaving the field ("change") asked again for
+    the same form: 14 requests for 8 keystrokes, each a result drawn again, 250-500 ms of a
+    phone's main thread at 4× throttling (stop 31's audit)."""
+    page.add_init_script(COUNT_COMPUTES)
+    [root] = open_live(page, f"{site_url}/here-i-stand/victory/", "his.vp")
+    page.evaluate("window.__computes = []")
+    field = root.locator('[name="protestant_spaces"]')
+    field.focus()
+    page.keyboard.press("Control+a")
+    page.keyboard.type("12", delay=50)
+    expect(root.locator("[data-calc-result]")).to_contain_text("12")
+    root.locator('[name="powers.ottoman.keys"]').focus()  # leaves the field: "change"
+    page.wait_for_timeout(500)
+    forms = page.evaluate("window.__computes")
+    assert len(forms) == 2, forms  # "1", then "12"
+    assert len(set(forms)) == len(forms), forms

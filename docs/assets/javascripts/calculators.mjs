@@ -452,6 +452,7 @@ class Calculator {
     this.ownAside = null;
     this.touched = false; // has the player changed anything (then it is remembered)?
     this.latest = 0; // the newest request's number
+    this.askedKey = null; // the form the newest request was for
     this.asked = 0; // requests not answered yet
     this.lastHtml = null;
     this.renaming = null; // {source, named}: a row's key being renamed, and the inputs naming it
@@ -663,6 +664,7 @@ class Calculator {
     const root = this.root;
     const seq = ++this.latest;
     const form = readForm(root);
+    this.askedKey = formKey(form);
     const request = { calculator: root.dataset.calculator, lang: root.dataset.lang, form };
     let response;
     this.asked += 1;
@@ -807,6 +809,10 @@ class Calculator {
     // Say at once that Python is not there yet; a quick answer needs no word.
     if (this.root.dataset.calcState === "ready") this.staleTimer = setTimeout(() => this.refreshStale(), 300);
     else this.refreshStale();
+    // Leaving a field fires "change" for the form its typing already asked about (a box or
+    // a list fires "input" too): no second request, no result drawn again.
+    const asked = event?.type === "change" && this.root.dataset.calcState !== "failed";
+    if (asked && formKey(readForm(this.root)) === this.askedKey) return;
     this.update();
   }
 
