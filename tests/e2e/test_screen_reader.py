@@ -250,9 +250,9 @@ def _own_position_under_a_link(page: Page, site_url: str) -> Locator:
     page.evaluate("localStorage.clear()")
     [root] = open_live(page, url, "his.reformation")
     root.locator('[name="protestant_dice"]').fill("7")
-    page.wait_for_function(
-        "Object.keys(localStorage).some((k) => k.startsWith('calculators:his.reformation:'))"
-    )
+    # Stored, then written to the address (a polled predicate is evaluated as a string,
+    # which the page's CSP refuses whenever the first look finds nothing yet).
+    expect(page).to_have_url(re.compile(r"protestant_dice=7"))
     page.goto("about:blank")
     [root] = open_live(page, f"{url}#his.reformation.protestant_dice=2", "his.reformation")
     expect(root.locator("[data-calc-restore]")).to_be_visible()
