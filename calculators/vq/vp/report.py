@@ -160,10 +160,11 @@ def _secret_domination(r: VpResult, rv: HreReveal, w: Catalog) -> list[Block]:
     out: list[Block] = []
     if dom is not None and dom != SECRET_PREFERENCE_POWER:
         gap = r.totals[dom] - rv.revealed_total
-        # Behind by less than the lead, level, or ahead once revealed (a lead of at least
-        # one VP, so level or ahead always stops it).
-        key = "secret_stops" if rv.stops_domination else "secret_not_stops"
-        if gap <= 0:
+        # Once revealed: still behind (by less than the lead, or not), level, or ahead (a
+        # lead is at least one VP, so level or ahead always stops it).
+        if gap > 0:
+            key = "secret_stops" if rv.stops_domination else "secret_not_stops"
+        else:
             key = "secret_stops_level" if gap == 0 else "secret_stops_ahead"
         out.append(
             Note(
