@@ -12,6 +12,8 @@ from typing import Any
 
 from playwright.sync_api import BrowserContext, Dialog, Locator, Page, Route, expect
 
+from calculators.api import run_form
+
 LIVE = 60_000  # ms: a cold Pyodide start on a loaded 2-core CI machine
 
 
@@ -158,3 +160,11 @@ def open_with_script_held(context: BrowserContext, url: str) -> tuple[Page, Call
         held[0].continue_()
 
     return page, release
+
+
+def summary_line(calc_id: str, form: dict[str, str | bool], lang: str) -> str:
+    """The result's first sentence in ``lang`` for ``form``, by the core."""
+    answer = run_form(calc_id, form, lang)
+    assert answer["ok"], answer
+    lines = [line for line in answer["text"].splitlines() if line.strip()]
+    return " ".join(lines[2].split())  # after the title and its underline

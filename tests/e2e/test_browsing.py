@@ -15,7 +15,7 @@ import pytest
 from playwright.sync_api import Locator, Page, Request, expect
 
 from calculators.api import REGISTRY, run_form
-from tests.e2e.helpers import LIVE, arrived, page_errors, request_log
+from tests.e2e.helpers import LIVE, arrived, page_errors, request_log, summary_line
 from tests.e2e.site import BASE_PATH, LANGS, calculator_pages, lang_prefix, page_path, pages
 
 NAV = ".md-sidebar--primary .md-nav__link[href]"
@@ -178,14 +178,6 @@ def test_search_result_and_link_in_text_lead_to_live_calculators(reader: Page, s
     assert_live(page, "ru")
     assert documents(page) == 1
     assert page_errors(page).console_errors == []
-
-
-def summary_line(calc_id: str, form: dict[str, str | bool], lang: str) -> str:
-    """The result's first sentence in ``lang`` for ``form``, by the core."""
-    answer = run_form(calc_id, form, lang)
-    assert answer["ok"], answer
-    lines = [line for line in answer["text"].splitlines() if line.strip()]
-    return " ".join(lines[2].split())  # after the title and its underline
 
 
 @pytest.mark.parametrize("lang", LANGS)

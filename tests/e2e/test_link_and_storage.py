@@ -10,9 +10,8 @@ import re
 import pytest
 from playwright.sync_api import Browser, Locator, Page, expect
 
-from calculators.api import run_form
 from calculators.registry import find
-from tests.e2e.helpers import LIVE, calc, open_live, open_with_script_held
+from tests.e2e.helpers import LIVE, calc, open_live, open_with_script_held, summary_line
 
 VICTORY = "/here-i-stand/victory/"
 DIET = "/here-i-stand/diet-of-worms/"
@@ -216,9 +215,8 @@ def test_what_is_typed_before_the_page_script_attaches_wins_over_the_remembered(
     release()
     expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
     expect(field).to_have_value("12")
-    answer = run_form("his.vp", {**find("his.vp").default_form(), "protestant_spaces": "12"}, "ru")
-    headline = [line for line in answer["text"].splitlines() if line.strip()][2]  # after the title
-    expect(root.locator("[data-calc-result]")).to_contain_text(" ".join(headline.split()))
+    typed = {**find("his.vp").default_form(), "protestant_spaces": "12"}
+    expect(root.locator("[data-calc-result]")).to_contain_text(summary_line("his.vp", typed, "ru"))
     expect(root).not_to_have_attribute("data-calc-stale", re.compile(".*"))
     # The remembered position is on offer, not lost.
     expect(root.locator("[data-calc-restore]")).to_be_visible()
