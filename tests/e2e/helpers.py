@@ -156,7 +156,12 @@ def open_with_script_held(context: BrowserContext, url: str) -> tuple[Page, Call
     page.goto(url, wait_until="commit")
 
     def release() -> None:
-        assert held, "the page's module was not requested"
+        # The parser may reach the module's tag after the form is typed in (a loaded machine).
+        for _ in range(100):
+            if held:
+                break
+            page.wait_for_timeout(100)
+        assert held, "the page's module was not requested in 10 s"
         held[0].continue_()
 
     return page, release
