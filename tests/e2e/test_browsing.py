@@ -9,12 +9,15 @@ result and a link inside the text, with no console error and no CSP violation.
 
 from __future__ import annotations
 
-from urllib.parse import urljoin, urlsplit
+import re
+from urllib.parse import quote, unquote, urljoin, urlsplit
 
 import pytest
-from playwright.sync_api import Locator, Page, Request, expect
+from playwright.sync_api import Browser, Locator, Page, Request, expect
 
 from calculators.api import REGISTRY, run_form
+from tests.e2e import phone
+from tests.e2e.conftest import watch
 from tests.e2e.helpers import LIVE, arrived, page_errors, request_log, summary_line
 from tests.e2e.site import BASE_PATH, LANGS, calculator_pages, lang_prefix, page_path, pages
 
@@ -207,6 +210,99 @@ def test_a_language_switch_keeps_the_players_numbers(reader: Page, site_url: str
         expect(there.locator(f'.calc__form [name="{name}"]'), f"{calc_id} in {other}").to_have_value(value)
         expect(there.locator("[data-calc-result]")).to_contain_text(summary_line(calc_id, form, other))
     assert page_errors(page).console_errors == []
+
+
+def follow_the_contents(page: Page, device: str, n: int) -> str:
+    """Follow the ``n``-th link of the page's contents as a reader does (on a phone: the
+    menu, the page's contents in the drawer, the link); returns the heading's id."""
+    if device == "phone":
+        from tests.e2e.test_phone import open_drawer_at
+
+        page.locator("label.md-header__button[for=__drawer]").tap()
+        page.wait_for_timeout(400)  # the drawer slides in
+        contents = page.locator('.md-nav--primary label.md-nav__link[for="__toc"]')
+        open_drawer_at(page, contents)
+        contents.tap()
+        page.wait_for_timeout(400)  # the panel slides
+        link = page.locator(".md-nav--primary .md-nav--secondary a.md-nav__link").nth(n)
+        link.tap()
+    else:
+        link = page.locator(".md-sidebar--secondary a.md-nav__link").nth(n)
+        link.click()
+    return unquote(urlsplit(link.get_attribute("href") or "").fragment)
+
+
+@pytest.mark.parametrize("device", ["desktop", "phone"])
+def test_a_link_within_the_page_leaves_the_calculators_as_they_are(
+    browser: Browser, site_url: str, device: str
+) -> None:
+    """A heading in the page's contents: the browser goes to it, and Back returns to where
+    the reader was, with the page left as it is.  Material's instant navigation fetched
+    the page again and showed it anew for the first such link after a load (and for Back
+    after it), so the calculators mounted again: their notice once more, the fold-outs the
+    player opened shut, a Python request each, the address's anchor replaced by their
+    state, and on a slow link a wait for the page before the heading came."""
+    context = phone.context(browser, "light", phone.PHONE if device == "phone" else phone.DESKTOP)
+    page = context.new_page()
+    log, errors = watch(page, site_url)
+    url = f"{site_url}/here-i-stand/victory/"
+    fetched: list[str] = []
+    try:
+        page.goto(url)
+        root = page.locator('[data-calculator="his.vp"]')
+        expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+        name, value = a_change("his.vp", "ru")
+        field = root.locator(f'.calc__form [name="{name}"]')
+        unfold(field)
+        field.fill(value)
+        form = {**REGISTRY["his.vp"].default_form("ru"), name: value}
+        expect(root.locator("[data-calc-result]")).to_contain_text(summary_line("his.vp", form, "ru"))
+        fold_out = root.locator("details[data-calc-aid]")
+        fold_out.locator("summary").click()
+        root.evaluate("r => { r.kept = true; }")
+        page.wait_for_timeout(300)  # the address and storage follow the result
+        where, at = page.url, page.evaluate("scrollY")
+        page.on("request", lambda r: fetched.append(r.url) if r.url.split("#")[0] == url else None)
+
+        heading = follow_the_contents(page, device, 1)
+        expect(page).to_have_url(re.compile(re.escape(url) + "#" + re.escape(quote(heading))))
+        top = page.locator(f'[id="{heading}"]').evaluate("el => el.getBoundingClientRect().top")
+        assert 0 <= top < 200, f"the heading at {top}px"
+        if device == "phone":
+            expect(page.locator("#__drawer")).not_to_be_checked()  # the drawer is closed
+        assert root.evaluate("r => r.kept === true"), "the calculator was mounted anew"
+        expect(fold_out).to_have_attribute("open", "")
+        expect(root.locator("[data-calc-notice]")).to_be_hidden()
+
+        page.go_back()
+        expect(page).to_have_url(where)
+        for _ in range(20):  # the browser puts the page back where it was
+            if abs(page.evaluate("scrollY") - at) < 2:
+                break
+            page.wait_for_timeout(100)
+        assert abs(page.evaluate("scrollY") - at) < 2, (
+            f"Back scrolled to {page.evaluate('scrollY')}, not {at}"
+        )
+        assert root.evaluate("r => r.kept === true"), "Back mounted the calculator anew"
+        page.go_forward()
+        expect(page).to_have_url(re.compile(re.escape(url) + "#" + re.escape(quote(heading))))
+        assert fetched == [], "the page was fetched again"
+
+        # The position goes along to the other language, whatever the address holds.
+        if device == "phone":
+            page.locator(".md-header .md-select").tap()
+        else:
+            page.locator(".md-header .md-select").hover()
+        page.locator('.md-select__link[hreflang="pt"]').click()
+        arrived(page, f"{site_url}/pt/here-i-stand/victory/")
+        there = page.locator('[data-calculator="his.vp"]')
+        expect(there).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+        expect(there.locator(f'.calc__form [name="{name}"]')).to_have_value(value)
+    finally:
+        context.close()
+    assert log.foreign() == []
+    assert errors.uncaught == [], errors.uncaught
+    assert errors.csp() == [], errors.csp()
 
 
 def search(page: Page, site_url: str, lang: str, typed: str) -> list[str]:

@@ -46,6 +46,23 @@ test("writeLinkState replaces its calculator's entries and keeps the others", ()
   assert.equal(state.writeLinkState(ID, { papal_cp: "2" }, "#section"), `#${ID}.papal_cp=2`);
 });
 
+test("stateHash puts every calculator's shown position in the address, whatever it holds", () => {
+  const shown = [
+    [ID, { papal_cp: "2" }],
+    ["his.vp", { protestant_spaces: "20" }],
+  ];
+  // After a link to a heading: the anchor gives way to the positions.
+  assert.equal(state.stateHash("#section", shown), `#${ID}.papal_cp=2&his.vp.protestant_spaces=20`);
+  // Another calculator's last change stays, this one's replaced by what it shows.
+  assert.equal(
+    state.stateHash(`#${ID}.papal_cp=5&his.vp.protestant_spaces=20`, [[ID, { papal_cp: "2" }]]),
+    `#his.vp.protestant_spaces=20&${ID}.papal_cp=2`,
+  );
+  // Nothing differs from the defaults: no state, and no anchor either.
+  assert.equal(state.stateHash("#section", [[ID, {}]]), "");
+  assert.equal(state.stateHash("", []), "");
+});
+
 test("diffState keeps what differs from the defaults, and a changed table whole", () => {
   const defaults = { a: "1", b: true, "rows.0.x": "1", "rows.1.x": "2" };
   assert.deepEqual(state.diffState({ ...defaults }, defaults, ["rows"]), {});

@@ -15,6 +15,15 @@ export function isLinkState(hash) {
   return hash.replace(/^#/, "").includes("=");
 }
 
+/** The page address (`#...`) with each calculator's state (`shown`: [id, diff] pairs) in
+ *  it, whatever the address holds now: a heading's anchor after a link within the page,
+ *  or another calculator's last change. */
+export function stateHash(hash, shown) {
+  let out = isLinkState(hash) ? hash : "";
+  for (const [id, diff] of shown) out = writeLinkState(id, diff, out);
+  return out;
+}
+
 /** The entries of the page address that belong to calculator `id`, or null if none:
  *  {values, rejected, repeated} (a key given again overrides its earlier value; `repeated`
  *  counts those).  An address longer than MAX_STATE_LENGTH is refused whole ({values: {},

@@ -143,6 +143,16 @@ export function foldGroupsOnPhone(root) {
   }
 }
 
+// --- The position each calculator shows ---------------------------------------------------
+
+/** [calculator id, what its shown result's form holds that differs from its defaults] for
+ *  each calculator of the page that has shown a result of Python's. */
+export function shownStates(doc = document) {
+  return [...doc.querySelectorAll("[data-calculator]")]
+    .filter((root) => root.calcShown)
+    .map((root) => [root.dataset.calculator, root.calcShown]);
+}
+
 // --- The inputs a result came from, for paper -----------------------------------------------
 
 /** Where a field sits: its groups' names and its table's row ("Державы › Османы"). */

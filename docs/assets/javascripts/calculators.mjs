@@ -16,10 +16,10 @@ import {
   diffState,
   fill,
   fitRows,
-  isLinkState,
   nameKey,
   parseBoolean,
   readLinkState,
+  stateHash,
   writeLinkState,
 } from "./calculators-state.mjs";
 import {
@@ -32,6 +32,7 @@ import {
   showInputs,
   showSubtotals,
   showSummary,
+  shownStates,
   watchWidth,
 } from "./calculators-view.mjs";
 
@@ -292,11 +293,7 @@ function store(root, values, slot = "") {
  *  defaults), whatever the address holds now: a heading's anchor after a tap in the page's
  *  contents, or another calculator's last change. */
 function pageLink() {
-  let hash = isLinkState(location.hash) ? location.hash : "";
-  for (const root of document.querySelectorAll("[data-calculator]")) {
-    if (root.calcShown) hash = writeLinkState(root.dataset.calculator, root.calcShown, hash);
-  }
-  return `${location.origin}${location.pathname}${location.search}${hash}`;
+  return `${location.origin}${location.pathname}${location.search}${stateHash(location.hash, shownStates())}`;
 }
 
 /** The form's fields that are secret with these values: a secret whose box is ticked

@@ -1,6 +1,18 @@
 // Page behaviour that is not a calculator's, mounted from Material's document$ (first
 // load and every instant navigation).
 //
+// Links within the page: Material's instant navigation takes every link to a page of the
+// site, a heading of the same page too, and fetches the page again and shows it anew for
+// the first such link after a load (its record of addresses starts empty, so the first
+// counts as a new page), and for Back after it.  A player who had changed a value and
+// then tapped a heading in the page's contents had the calculators mounted again (their
+// notice once more, fold-outs shut, a Python request each) and was taken to the
+// calculator the address now named instead of the heading; on a slow link the heading
+// waited for the page to arrive.  Such links are the browser's: marked as for this very
+// tab (`target="_self"`, which Material leaves alone) and followed natively; the moves in
+// history between them (Back, Forward) are kept from Material by an inline script of
+// every page (overrides/main.html), since its listener has to come before Material's.
+//
 // The language switcher: Material's instant navigation swaps the page's content but not
 // the header, so after a click the switcher would still offer the first page's
 // counterparts.  Each page carries its own switcher links in a <template
@@ -8,7 +20,8 @@
 // player who switches language keeps the numbers entered: the calculators' state in the
 // address goes along (the other language's calculators read it as from a shared link).
 
-import { isLinkState } from "./calculators-state.mjs";
+import { stateHash } from "./calculators-state.mjs";
+import { shownStates } from "./calculators-view.mjs";
 
 /** Point the header's language links at this page's counterparts. */
 export function mountLanguageLinks(doc = document) {
@@ -22,13 +35,33 @@ export function mountLanguageLinks(doc = document) {
   }
 }
 
-/** Point a language link at its page with the calculators' state now in the address. */
+/** Point a language link at its page with the position the calculators show. */
 function carryState(event) {
   const link = event.target instanceof Element ? event.target.closest(".md-select__link[hreflang]") : null;
   if (!link) return;
   const url = new URL(link.href);
-  url.hash = isLinkState(location.hash) ? location.hash : "";
+  url.hash = stateHash(location.hash, shownStates());
   link.href = url.href;
+}
+
+/** Leave a link to a heading of this page to the browser (see the top of this file). */
+export function followWithinPage(event) {
+  const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
+  if (!link || (link.target && link.target !== "_self")) return;
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  const url = new URL(link.href, location.href);
+  const shown = window.calcPage?.shown ?? location.pathname;
+  const here = url.origin === location.origin && url.pathname === shown && url.search === location.search;
+  if (!here || !url.hash) return;
+  link.target = "_self";
+  // Material turns the browser's own scroll restoration off for its navigations; Back to
+  // this entry puts the page where the reader was.
+  history.scrollRestoration = "auto";
+  // Material closes its drawer (a phone's menu) after its own navigations, and after the
+  // browser's only when it finds the heading by the address, which it does not decode: a
+  // Cyrillic heading's link would leave the drawer over the page.  Once the link is followed:
+  const drawer = document.querySelector("[data-md-toggle=drawer]");
+  setTimeout(() => drawer?.checked && drawer.click());
 }
 
 // Before anything follows the link: a tap, a click, the keyboard, "open in a new tab".
@@ -36,4 +69,11 @@ for (const type of ["pointerdown", "focusin", "click", "auxclick", "contextmenu"
   document.addEventListener(type, carryState, true);
 }
 
+document.addEventListener("click", followWithinPage, true);
+// The page Material heads for, for the moves in history it is left out of (overrides/main.html).
+if (typeof window.location$?.subscribe === "function" && window.calcPage) {
+  window.location$.subscribe((url) => {
+    window.calcPage.shown = url.pathname;
+  });
+}
 if (typeof window.document$?.subscribe === "function") window.document$.subscribe(() => mountLanguageLinks());
