@@ -305,6 +305,48 @@ def test_a_link_within_the_page_leaves_the_calculators_as_they_are(
     assert errors.csp() == [], errors.csp()
 
 
+def test_back_and_forward_through_headings_and_pages(page: Page, site_url: str) -> None:
+    """Home, a page by the navigation, a heading of its contents, then Back twice and Forward
+    twice: each step shows the page where the reader was, and only the moves between pages
+    fetch one (the moves between a page and its headings are the browser's, site.mjs)."""
+    fetched: list[str] = []
+    page.on(
+        "request",
+        lambda r: (
+            fetched.append(r.url) if r.resource_type in ("xhr", "fetch") and r.url.endswith("/") else None
+        ),
+    )
+    glossary = f"{site_url}/here-i-stand/glossary/"
+    page.goto(f"{site_url}/")
+    page.locator(f'{NAV}[href$="here-i-stand/glossary/"]').click()
+    arrived(page, glossary)
+    page.evaluate("scrollTo(0, 600)")
+    expect(page.locator("html")).to_have_js_property("scrollTop", 600)
+    assert fetched == [glossary]
+    heading = page.locator(".md-sidebar--secondary a.md-nav__link").nth(2)
+    heading.click()
+    anchor = unquote(urlsplit(heading.get_attribute("href") or "").fragment)
+    expect(page).to_have_url(f"{glossary}#{quote(anchor)}")
+    at_heading = page.evaluate("scrollY")
+    assert at_heading > 600
+
+    def shows(url: str, title: str, y: int) -> None:
+        expect(page).to_have_url(url)
+        expect(page.locator(".md-content h1")).to_contain_text(title)
+        expect(page.locator("html")).to_have_js_property("scrollTop", y)
+
+    page.go_back()
+    shows(glossary, "глоссарий", 600)
+    page.go_back()
+    shows(f"{site_url}/", "Справочник игрока", 0)
+    page.go_forward()
+    shows(glossary, "глоссарий", 600)
+    page.go_forward()
+    shows(f"{glossary}#{quote(anchor)}", "глоссарий", at_heading)
+    assert fetched == [glossary, f"{site_url}/", glossary]
+    assert page_errors(page).console_errors == []
+
+
 def search(page: Page, site_url: str, lang: str, typed: str) -> list[str]:
     """Search from the home page of ``lang`` as a reader does (the "s" key, then typing): the
     paths below the site's root of the pages found, at least one."""

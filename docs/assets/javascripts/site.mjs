@@ -54,9 +54,11 @@ export function followWithinPage(event) {
   const here = url.origin === location.origin && url.pathname === shown && url.search === location.search;
   if (!here || !url.hash) return;
   link.target = "_self";
-  // Material turns the browser's own scroll restoration off for its navigations; Back to
-  // this entry puts the page where the reader was.
+  // Where the reader was, kept in this entry for Back: by the browser (Material turns its
+  // scroll restoration off for its own navigations), and, in the shape Material's own links
+  // leave it (it saves it only 100 ms after a scroll), for a return from another page.
   history.scrollRestoration = "auto";
+  history.replaceState({ x: scrollX, y: scrollY }, "");
   // Material closes its drawer (a phone's menu) after its own navigations, and after the
   // browser's only when it finds the heading by the address, which it does not decode: a
   // Cyrillic heading's link would leave the drawer over the page.  Once the link is followed:
