@@ -216,7 +216,7 @@ def follow_the_contents(page: Page, device: str, n: int) -> str:
     """Follow the ``n``-th link of the page's contents as a reader does (on a phone: the
     menu, the page's contents in the drawer, the link); returns the heading's id."""
     if device == "phone":
-        from tests.e2e.test_phone import open_drawer_at
+        from tests.e2e.test_phone import open_drawer_at  # here: test_phone imports this module
 
         page.locator("label.md-header__button[for=__drawer]").tap()
         page.wait_for_timeout(400)  # the drawer slides in
@@ -230,6 +230,15 @@ def follow_the_contents(page: Page, device: str, n: int) -> str:
         link = page.locator(".md-sidebar--secondary a.md-nav__link").nth(n)
         link.click()
     return unquote(urlsplit(link.get_attribute("href") or "").fragment)
+
+
+def scrolled_to(page: Page, y: float, within: float = 1) -> None:
+    """Wait until the page is scrolled to ``y`` (within a pixel: a phone's is fractional)."""
+    for _ in range(50):
+        if abs(page.evaluate("scrollY") - y) < within:
+            return
+        page.wait_for_timeout(100)
+    raise AssertionError(f"the page is at {page.evaluate('scrollY')}, not {y}")
 
 
 @pytest.mark.parametrize("device", ["desktop", "phone"])
@@ -276,13 +285,7 @@ def test_a_link_within_the_page_leaves_the_calculators_as_they_are(
 
         page.go_back()
         expect(page).to_have_url(where)
-        for _ in range(20):  # the browser puts the page back where it was
-            if abs(page.evaluate("scrollY") - at) < 2:
-                break
-            page.wait_for_timeout(100)
-        assert abs(page.evaluate("scrollY") - at) < 2, (
-            f"Back scrolled to {page.evaluate('scrollY')}, not {at}"
-        )
+        scrolled_to(page, at)  # where the reader was
         assert root.evaluate("r => r.kept === true"), "Back mounted the calculator anew"
         page.go_forward()
         expect(page).to_have_url(re.compile(re.escape(url) + "#" + re.escape(quote(heading))))
@@ -321,7 +324,7 @@ def test_back_and_forward_through_headings_and_pages(page: Page, site_url: str) 
     page.locator(f'{NAV}[href$="here-i-stand/glossary/"]').click()
     arrived(page, glossary)
     page.evaluate("scrollTo(0, 600)")
-    expect(page.locator("html")).to_have_js_property("scrollTop", 600)
+    scrolled_to(page, 600)
     assert fetched == [glossary]
     heading = page.locator(".md-sidebar--secondary a.md-nav__link").nth(2)
     heading.click()
@@ -330,19 +333,25 @@ def test_back_and_forward_through_headings_and_pages(page: Page, site_url: str) 
     at_heading = page.evaluate("scrollY")
     assert at_heading > 600
 
-    def shows(url: str, title: str, y: int) -> None:
+    def shows(url: str, title: str, y: int, within: float = 1) -> None:
         expect(page).to_have_url(url)
         expect(page.locator(".md-content h1")).to_contain_text(title)
-        expect(page.locator("html")).to_have_js_property("scrollTop", y)
+        scrolled_to(page, y, within)
+        # A reader's pause before the next move: Material saves the position 100 ms after a
+        # scroll, in whichever history entry is current by then (a move within those 100 ms
+        # gave the next page this one's position, Material's race, not the browser's).
+        page.wait_for_timeout(300)
 
     page.go_back()
     shows(glossary, "глоссарий", 600)
     page.go_back()
     shows(f"{site_url}/", "Справочник игрока", 0)
+    # Material shows the glossary anew and scrolls to where the reader was; the browser's
+    # scroll anchoring may move that by a few pixels while the page settles (10 px once).
     page.go_forward()
-    shows(glossary, "глоссарий", 600)
+    shows(glossary, "глоссарий", 600, within=40)
     page.go_forward()
-    shows(f"{glossary}#{quote(anchor)}", "глоссарий", at_heading)
+    shows(f"{glossary}#{quote(anchor)}", "глоссарий", at_heading, within=40)
     assert fetched == [glossary, f"{site_url}/", glossary]
     assert page_errors(page).console_errors == []
 
