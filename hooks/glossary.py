@@ -6,10 +6,16 @@ that game's abbreviation definitions in its language (``docs/includes/glossary/<
 Python-Markdown ``abbr`` syntax, kept with the glossary pages), and each ``<abbr>`` is made
 focusable so that Material's tooltip (``content.tooltips``) opens on hover, on tap and from
 the keyboard.  The glossary pages themselves carry the full table instead.
+
+Words in another language are marked with it, so that a screen reader reads them in its
+voice (WCAG 3.1.2): each column of a glossary's tables by its heading ("English" → ``en``),
+and the English names that the translation keeps in brackets after a term
+(«Ключевые области вне Нидерландов» \\[Keys outside the Netherlands\\]).
 """
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from mkdocs.config.defaults import MkDocsConfig
@@ -19,15 +25,57 @@ from mkdocs.structure.pages import Page
 # Folder of a game's pages -> the name of its definitions file.
 GAMES = {"here-i-stand": "his", "virgin-queen": "vq"}
 INCLUDES = Path("includes") / "glossary"
+# A glossary table's column headings, each the name of its language.
+COLUMN_LANGUAGES = {"Русский": "ru", "Português": "pt", "English": "en"}
+# An English name kept in brackets, as the Markdown writes it: \[Piracy\].
+BRACKETED_ENGLISH = re.compile(r"\\\[([A-Z][A-Za-z' -]*[a-z])\\\]")
+TABLE = re.compile(r"<table>.*?</table>", re.S)
+HEADING = re.compile(r"<th[^>]*>(.*?)</th>", re.S)
+ROW = re.compile(r"<tr>.*?</tr>", re.S)
+CELL = re.compile(r"<t([dh])([ >])")
 
 
 def on_page_markdown(markdown: str, *, page: Page, config: MkDocsConfig, files: Files) -> str:
     definitions = definitions_for(page.file.src_uri, Path(config.docs_dir))
-    return f"{markdown}\n\n{definitions}\n" if definitions else markdown
+    if not definitions:
+        return markdown
+    return f"{mark_bracketed_english(markdown)}\n\n{definitions}\n"
 
 
 def on_page_content(html: str, *, page: Page, config: MkDocsConfig, files: Files) -> str:
+    if page.file.src_uri.endswith("/glossary.md"):
+        html = mark_columns(html, page_lang=page.file.src_uri.split("/")[0])
     return html.replace("<abbr title=", '<abbr tabindex="0" title=')
+
+
+def mark_bracketed_english(markdown: str) -> str:
+    r"""``\[Piracy\]`` → ``\[<span lang="en">Piracy</span>\]``."""
+    return BRACKETED_ENGLISH.sub(r'\\[<span lang="en">\1</span>\\]', markdown)
+
+
+def mark_columns(html: str, *, page_lang: str) -> str:
+    """Each cell of a table whose headings name languages gets its column's ``lang``
+    (the page's own language is left to the page)."""
+
+    def table(match: re.Match[str]) -> str:
+        headings = [COLUMN_LANGUAGES.get(h.strip()) for h in HEADING.findall(match.group(0))]
+        if not any(headings):
+            return match.group(0)
+
+        def row(match: re.Match[str]) -> str:
+            cells = iter(headings)
+
+            def cell(match: re.Match[str]) -> str:
+                lang = next(cells, None)
+                if lang is None or lang == page_lang:
+                    return match.group(0)
+                return f'<t{match.group(1)} lang="{lang}"{match.group(2)}'
+
+            return CELL.sub(cell, match.group(0))
+
+        return ROW.sub(row, match.group(0))
+
+    return TABLE.sub(table, html)
 
 
 def definitions_for(src_uri: str, docs: Path) -> str:

@@ -77,3 +77,65 @@ def test_glossary_pages_list_the_english_names(page: Page, site_url: str, path: 
     header = page.locator(".md-content table thead").first
     expect(header).to_contain_text("English")
     assert page.locator(".md-content table tbody tr").count() >= 20
+
+
+# A screen reader reads a word in the voice of its element's language (WCAG 3.1.2, language
+# of parts): the English names, and the other language's column of a glossary, are marked.
+LANGUAGE_OF = {"Русский": "ru", "Português": "pt", "English": "en"}
+
+
+@pytest.mark.parametrize(
+    "path",
+    [
+        "/here-i-stand/glossary/",
+        "/pt/here-i-stand/glossary/",
+        "/virgin-queen/glossary/",
+        "/pt/virgin-queen/glossary/",
+    ],
+)
+def test_each_column_of_a_glossary_is_read_in_its_language(page: Page, site_url: str, path: str) -> None:
+    page.goto(f"{site_url}{path}")
+    tables = page.locator(".md-content table")
+    expect(tables.first).to_be_attached()
+    cells = page.evaluate(
+        """() => [...document.querySelectorAll('.md-content table')].flatMap((table) => {
+             const heads = [...table.querySelectorAll('thead th')].map((th) => th.textContent.trim());
+             return [...table.querySelectorAll('tbody tr')].flatMap((tr) =>
+               [...tr.cells].map((td, i) => [heads[i], td.closest('[lang]').lang, td.textContent.trim()]));
+           })"""
+    )
+    assert len(cells) >= 60
+    wrong = [(head, lang, text) for head, lang, text in cells if LANGUAGE_OF[head] != lang]
+    assert not wrong, wrong[:5]
+
+
+@pytest.mark.parametrize("path", ["/virgin-queen/victory/", "/pt/virgin-queen/victory/"])
+def test_the_english_names_in_brackets_are_read_in_english(page: Page, site_url: str, path: str) -> None:
+    # «Ключевые области вне Нидерландов» [Keys outside the Netherlands]: the translation
+    # keeps the name printed on the component after the term, in brackets.
+    page.goto(f"{site_url}{path}")
+    expect(page.locator(".md-content p").first).to_be_attached()
+    names = page.evaluate(
+        r"""() => {
+          const out = [];
+          const nodes = [];
+          const walker = document.createTreeWalker(document.querySelector('.md-content'), NodeFilter.SHOW_TEXT);
+          for (let node; (node = walker.nextNode()); ) {
+            if (!node.parentElement.closest('[data-calculator]')) nodes.push(node);
+          }
+          const langOf = (node) => node.parentElement.closest('[lang]').lang;
+          nodes.forEach((node, i) => {
+            const text = node.textContent;
+            // "[Piracy]" within one text node, or "[" + <span lang="en">Piracy</span> + "]"
+            for (const m of text.matchAll(/\[([A-Z][A-Za-z' -]+)\]/g)) out.push([m[1], langOf(node)]);
+            const before = nodes[i - 1]?.textContent ?? "";
+            const after = nodes[i + 1]?.textContent ?? "";
+            if (before.endsWith("[") && after.startsWith("]") && /^[A-Z][A-Za-z' -]+$/.test(text)) {
+              out.push([text, langOf(node)]);
+            }
+          });
+          return out;
+        }"""
+    )
+    assert len(names) >= 13, names
+    assert {lang for _, lang in names} == {"en"}, [n for n in names if n[1] != "en"]
