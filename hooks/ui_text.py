@@ -51,8 +51,8 @@ UI: Mapping[str, Text] = {
             "Показан последний рассчитанный результат; расчёт запустится сам, когда появится связь."
         ),
         "pt": (
-            "Sem conexão com a internet, e o Python das calculadoras ainda não foi guardado neste "
-            "aparelho (ele é guardado quando uma calculadora funciona uma vez com conexão). O último "
+            "Sem conexão com a internet, e o Python das calculadoras ainda não foi salvo neste "
+            "dispositivo (ele é salvo quando uma calculadora funciona uma vez com conexão). O último "
             "resultado calculado continua exibido; o cálculo começa sozinho quando a conexão voltar."
         ),
         "en": (
@@ -119,8 +119,8 @@ UI: Mapping[str, Text] = {
             "Показан последний рассчитанный результат. Обновите страницу, когда появится связь."
         ),
         "pt": (
-            "Sem conexão com a internet, e o Python das calculadoras ainda não foi guardado neste "
-            "aparelho (ele é guardado quando uma calculadora funciona uma vez com conexão). O último "
+            "Sem conexão com a internet, e o Python das calculadoras ainda não foi salvo neste "
+            "dispositivo (ele é salvo quando uma calculadora funciona uma vez com conexão). O último "
             "resultado calculado continua exibido. Recarregue a página quando a conexão voltar."
         ),
         "en": (

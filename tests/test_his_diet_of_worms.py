@@ -111,7 +111,7 @@ def test_the_report_says_which_spaces_may_flip(lang: str) -> None:
     ("lang", "words"),
     [
         ("ru", "6 CP стоит только «Коперник», а он входит в колоду с 5-го хода"),
-        ("pt", "Só ‘Copérnico’ vale 6 CP, e ele entra no baralho a partir do turno 5"),
+        ("pt", "Só “Copérnico” vale 6 CP, e ele entra no baralho a partir do turno 5"),
         ("en", "Only Copernicus is worth 6 CP, and it enters the deck from turn 5"),
     ],
 )

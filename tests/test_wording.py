@@ -55,7 +55,7 @@ def test_the_lead_column_names_the_best_other_power(lang: str, header: str) -> N
 def test_one_vp_short_of_a_standard_victory_in_portuguese() -> None:
     # The Papacy at 19 + 5 from St. Peter's = 24: one short of «25 или более VP».
     text = form_text("his.vp", "pt", powers__papacy__st_peters_vp="5")
-    assert "Mais VP: Papado, com 24. Até a vitória padrão (25 VP): 1 VP." in text
+    assert "Mais VP: Papado, com 24. Distância até a vitória padrão (25 VP): 1 VP." in text
     assert "Faltam 1" not in text
 
 
@@ -171,3 +171,65 @@ def test_a_name_typed_twice_with_yo_says_why_in_russian() -> None:
     assert error["message"] == (
         "«Алена» — то же имя, что и «Алёна» (регистр, «ё» и «е», знаки над буквами и пробелы не различаются)"
     )
+
+
+def income_text(lang: str, rows: list[dict[str, Any]], taxes: list[dict[str, str]], **players: int) -> str:
+    form = to_form(INCOME.fields, income_payload(rows, taxes, players=players or None))
+    out = run_form("juizes.income", form, lang)
+    assert out["ok"], out["errors"]
+    return str(out["text"])
+
+
+def test_a_tax_names_its_taxer_without_making_the_name_a_verbs_subject() -> None:
+    # The preset's first player is «Вы»: «его собирает Вы» did not agree.  The taxer's name
+    # now stands after a colon, where any name fits.
+    rows = [s("A", "city", 2, holder="Ana"), s("A", holder="Вы")]
+    text = income_text("ru", rows, [{"player": "Вы", "region": "A"}], Ana=0, Вы=0)
+    assert "регион обложен Налогом (Налог собирает: Вы; без Налога: 6)" in text
+    assert "регион обложен Налогом (Налог в двойном размере собирает: Вы)" in text
+    assert "собирает Вы " not in text
+
+
+@pytest.mark.parametrize(
+    ("lang", "one", "two"),
+    [
+        (
+            "ru",
+            "1 поселение в руках ханаанеев вне обложенного Налогом региона никому не приносит дохода.",
+            "2 поселения в руках ханаанеев вне обложенного Налогом региона никому не приносят дохода.",
+        ),
+        (
+            "pt",
+            "1 assentamento em mãos cananeias fora de região taxada não rende para ninguém.",
+            "2 assentamentos em mãos cananeias fora de região taxada não rendem para ninguém.",
+        ),
+    ],
+)
+def test_canaanite_settlements_that_earn_nobody_are_counted_as_settlements(
+    lang: str, one: str, two: str
+) -> None:
+    # sources/juizes.md §1.2: «they earn nobody anything».  The count was bare ("…: 1."),
+    # read as coins in a coin report.
+    assert one in income_text(lang, [s("A", holder="canaanites")], [])
+    assert two in income_text(lang, [s("A", holder="canaanites"), s("B", "city", holder="canaanites")], [])
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("ru", "все остальные державы отстают на 8 VP или больше"),
+        ("pt", "todas as outras potências estão 8 VP ou mais atrás"),
+        ("en", "every other power is at least 8 VP behind"),
+    ],
+)
+def test_out_of_reach_of_the_cards_names_the_other_powers(lang: str, said: str) -> None:
+    # Seed 000: «Коперник» и «Мигель Сервет» … если это изменение очков помешает другому игроку
+    # одержать победу по доминированию.  Turn 5: the Ottomans at 24 lead each other power by 8
+    # or more; both events give 3 VP at most.  The sentence is about the others, not "every power".
+    from calculators.his.victory import VICTORY
+    from tests.test_his_victory import game
+
+    rows = [QUIET] * 4 + [(24, 16, 15, 16, 14, 8)]
+    out = run_form("his.victory", to_form(VICTORY.fields, game(*rows)), lang)
+    assert out["ok"], out
+    assert said in str(out["text"])

@@ -68,7 +68,7 @@ TEXT: Final[Mapping[str, Text]] = by_language(
         "how_p": "Cada dado dá um acerto com probabilidade {hit_chance} ({hit_faces}); os acertos de cada lado seguem a distribuição binomial, e as probabilidades são exatas (frações).",
         "how_net": "Diferença k > 0: os Protestantes convertem k espaços; k < 0: o Papado converte −k espaços; k = 0: nada acontece.",
         "note": "O número esperado de espaços não leva o mapa em conta: só podem ser convertidos espaços da zona linguística alemã adjacentes a espaços da própria fé.",
-        "top_cp_card": "Só ‘Copérnico’ vale {top_cp} CP, e ele entra no baralho a partir do turno {copernicus}: na Dieta, no início do turno {diet_turn}, ninguém o tem na mão. Confira os CP das cartas escolhidas.",
+        "top_cp_card": "Só “Copérnico” vale {top_cp} CP, e ele entra no baralho a partir do turno {copernicus}: na Dieta, no início do turno {diet_turn}, ninguém o tem na mão. Confira os CP das cartas escolhidas.",
     },
     en={
         "title": "Diet of Worms odds",

@@ -259,7 +259,7 @@ REFORMATION_FIELDS = attempt_fields(
     dice=(3, 1),
     zone_help={
         "ru": "зона, на которую нацелены попытки; для 95 тезисов — немецкая",
-        "pt": "a zona visada pelas tentativas; para as 95 teses, a alemã",
+        "pt": "a zona visada pelas tentativas; para as 95 Teses, a alemã",
         "en": "the zone the attempts target; German for the 95 Theses",
     },
     modifiers=(

@@ -20,7 +20,7 @@ FIELDS = (
         help={
             "ru": "Кости — итоговые, со всеми бонусами. В примере из правил дополнительная кость "
             "95 тезисов уже учтена в числах костей Протестантов.",
-            "pt": "Dados finais, com todos os bônus. No exemplo das regras, o dado adicional das 95 teses "
+            "pt": "Dados finais, com todos os bônus. No exemplo das regras, o dado adicional das 95 Teses "
             "já está incluído nos dados dos Protestantes.",
             "en": "Final dice counts, bonus dice included. In the rulebook's example the 95 Theses' "
             "extra die is already in the Protestant dice.",

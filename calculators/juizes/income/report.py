@@ -161,7 +161,7 @@ def report(r: IncomeResult, lang: str) -> Report:
         blocks.append(Note(w("no_dowry", round=r.round)))
     idle = sum(1 for d in r.destinations if d.via == "canaanites")
     if idle:
-        blocks.append(Note(w("canaanite_idle", n=idle)))
+        blocks.append(Note(w("canaanite_idle", idle=w.count(idle, "idle"))))
     if r.valuations:
         blocks.append(_by_settlement(r, w))
     used = readings_used(r)
