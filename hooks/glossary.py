@@ -56,26 +56,20 @@ def mark_bracketed_english(markdown: str) -> str:
 def mark_columns(html: str, *, page_lang: str) -> str:
     """Each cell of a table whose headings name languages gets its column's ``lang``
     (the page's own language is left to the page)."""
+    return TABLE.sub(lambda table: _mark_table(table.group(0), page_lang), html)
 
-    def table(match: re.Match[str]) -> str:
-        headings = [COLUMN_LANGUAGES.get(h.strip()) for h in HEADING.findall(match.group(0))]
-        if not any(headings):
-            return match.group(0)
 
-        def row(match: re.Match[str]) -> str:
-            cells = iter(headings)
+def _mark_table(table: str, page_lang: str) -> str:
+    langs = [COLUMN_LANGUAGES.get(heading.strip()) for heading in HEADING.findall(table)]
+    if not any(langs):
+        return table
+    marks = [f' lang="{lang}"' if lang and lang != page_lang else "" for lang in langs]
+    return ROW.sub(lambda row: _mark_row(row.group(0), marks), table)
 
-            def cell(match: re.Match[str]) -> str:
-                lang = next(cells, None)
-                if lang is None or lang == page_lang:
-                    return match.group(0)
-                return f'<t{match.group(1)} lang="{lang}"{match.group(2)}'
 
-            return CELL.sub(cell, match.group(0))
-
-        return ROW.sub(row, match.group(0))
-
-    return TABLE.sub(table, html)
+def _mark_row(row: str, marks: list[str]) -> str:
+    cells = iter(marks)
+    return CELL.sub(lambda cell: f"<t{cell.group(1)}{next(cells, '')}{cell.group(2)}", row)
 
 
 def definitions_for(src_uri: str, docs: Path) -> str:

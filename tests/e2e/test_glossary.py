@@ -13,6 +13,12 @@ from playwright.sync_api import Page, expect
 from tests.conftest import ROOT
 
 GLOSSARY = ROOT / "docs" / "includes" / "glossary"
+GLOSSARY_PAGES = [
+    "/here-i-stand/glossary/",
+    "/pt/here-i-stand/glossary/",
+    "/virgin-queen/glossary/",
+    "/pt/virgin-queen/glossary/",
+]
 
 
 def first_definition(game: str, lang: str) -> tuple[str, str]:
@@ -63,15 +69,7 @@ def test_every_definition_is_used_on_a_page_of_its_game() -> None:
             assert term in text, f"{path.name}: «{term}» is on no page"
 
 
-@pytest.mark.parametrize(
-    "path",
-    [
-        "/here-i-stand/glossary/",
-        "/pt/here-i-stand/glossary/",
-        "/virgin-queen/glossary/",
-        "/pt/virgin-queen/glossary/",
-    ],
-)
+@pytest.mark.parametrize("path", GLOSSARY_PAGES)
 def test_glossary_pages_list_the_english_names(page: Page, site_url: str, path: str) -> None:
     page.goto(f"{site_url}{path}")
     header = page.locator(".md-content table thead").first
@@ -84,15 +82,7 @@ def test_glossary_pages_list_the_english_names(page: Page, site_url: str, path: 
 LANGUAGE_OF = {"Русский": "ru", "Português": "pt", "English": "en"}
 
 
-@pytest.mark.parametrize(
-    "path",
-    [
-        "/here-i-stand/glossary/",
-        "/pt/here-i-stand/glossary/",
-        "/virgin-queen/glossary/",
-        "/pt/virgin-queen/glossary/",
-    ],
-)
+@pytest.mark.parametrize("path", GLOSSARY_PAGES)
 def test_each_column_of_a_glossary_is_read_in_its_language(page: Page, site_url: str, path: str) -> None:
     page.goto(f"{site_url}{path}")
     tables = page.locator(".md-content table")
