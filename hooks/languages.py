@@ -13,6 +13,10 @@ language switcher points at absolute language roots.  This hook:
   search index: instant navigation stays inside one language (a switch is a full load,
   with the other language's header, ``<html lang>`` and search), and a Russian query finds
   Russian pages only;
+* gives each language its page for a missing address (``404.html``, ``overrides/404.html``):
+  the Russian one at the site's root, which hosts serve for every missing address (it
+  offers the Portuguese home in Portuguese too), the Portuguese one in ``pt/``, which hosts
+  that look up the path serve for the Portuguese pages;
 * after the build, writes one ``sitemap.xml`` and one ``search/search_index.json`` per
   language root, and makes the Portuguese and Russian search pipelines fold accents
   (``vitoria`` finds «vitória») and «ё» (``hooks/lunr_fold.js``).
@@ -60,6 +64,76 @@ def on_page_context(
     return context
 
 
+# The page for a missing address, per language: its heading, what happened, and the link
+# home; ``other`` is the link as offered on another language's page.
+NOT_FOUND_PAGE = "404.html"
+NOT_FOUND: dict[str, dict[str, str]] = {
+    "ru": {
+        "title": "Страница не найдена",
+        "text": (
+            "По этому адресу ничего нет: возможно, ссылка устарела или в адресе опечатка. "
+            "Разделы справочника — в меню, а нужное слово найдёт поиск."
+        ),
+        "home": "На главную страницу справочника",
+        "other": "Главная страница на русском",
+    },
+    "pt": {
+        "title": "Página não encontrada",
+        "text": (
+            "Não há nada neste endereço: talvez o link esteja desatualizado ou o endereço tenha "
+            "um erro de digitação. As seções da referência estão no menu, e a busca encontra "
+            "qualquer palavra."
+        ),
+        "home": "Ir para a página inicial da referência",
+        "other": "Página inicial em português",
+    },
+}
+# The 404 pages rendered so far in this build, by language: every language's build writes
+# its own to the site's root, the last one over the others (on_post_template).
+_not_found_pages: dict[str, str] = {}
+
+
+def on_template_context(
+    context: dict[str, Any], *, template_name: str, config: MkDocsConfig
+) -> dict[str, Any]:
+    if template_name != NOT_FOUND_PAGE:
+        return context
+    # An error page's links are absolute (from site_url): it is served at any address.
+    base = str(context.get("base_url") or "/").rstrip("/") + "/"
+    lang = _building(config)
+    homes = {language.locale: base + _root(language) for language in _languages(config)}
+    context["language_base"] = homes.get(lang, base)
+    context["not_found"] = {
+        **NOT_FOUND.get(lang, NOT_FOUND["ru"]),
+        "url": homes.get(lang, base),
+        "others": [
+            {**NOT_FOUND[other], "lang": other, "url": url}
+            for other, url in homes.items()
+            if other != lang and other in NOT_FOUND
+        ],
+    }
+    return context
+
+
+# After the other hooks have finished the page (hooks/csp.py, at -100, adds its policy).
+@event_priority(-150)
+def on_post_template(output: str, *, template_name: str, config: MkDocsConfig) -> str:
+    """The default language's 404 page stays at the site's root; another language's goes
+    to its own root."""
+    if template_name != NOT_FOUND_PAGE:
+        return output
+    lang = _building(config)
+    _not_found_pages[lang] = output
+    language = next((lang_ for lang_ in _languages(config) if lang_.locale == lang), None)
+    if language is None or language.default:
+        return output
+    own = Path(config.site_dir) / _root(language) / NOT_FOUND_PAGE
+    own.parent.mkdir(parents=True, exist_ok=True)
+    own.write_text(output, encoding="utf-8")
+    default = next((lang_.locale for lang_ in _languages(config) if lang_.default), "")
+    return _not_found_pages.get(default, output)
+
+
 # After mkdocs-static-i18n (priority -100) has built every language and written the
 # combined search index: only the outermost build's last event does the split.
 @event_priority(-200)
@@ -97,6 +171,11 @@ def on_page_content(html: str, *, page: Page, config: MkDocsConfig, files: Any) 
     default = str(config.mdx_configs.get("toc", {}).get("permalink_title", "Permanent link"))
     anchor = re.compile(r'(<a class="headerlink" href="[^"]*" title=")' + re.escape(default) + '"')
     return anchor.sub(lambda m: f'{m.group(1)}{title}"', html)
+
+
+def _building(config: MkDocsConfig) -> str:
+    """The language of the build under way (mkdocs-static-i18n builds one after another)."""
+    return str(getattr(config.plugins.get("i18n"), "current_language", "") or "")
 
 
 def _page_locale(page: Page) -> str:

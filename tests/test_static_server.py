@@ -5,6 +5,7 @@ from __future__ import annotations
 import socket
 import struct
 import time
+import urllib.error
 import urllib.request
 from pathlib import Path
 
@@ -35,3 +36,18 @@ def test_a_browser_dropping_a_kept_alive_connection_prints_nothing(
             assert answer.read() == b"<p>hi</p>"
     err = capsys.readouterr().err
     assert "Traceback" not in err, err
+
+
+def test_a_missing_file_gets_the_nearest_404_page_up_its_path(tmp_path: Path) -> None:
+    # As a static host that looks up the path (Cloudflare Pages): the Portuguese pages' own
+    # 404 page for an address under pt/, the site's root one elsewhere.
+    (tmp_path / "pt").mkdir()
+    (tmp_path / "404.html").write_text("<p>raiz</p>", encoding="utf-8")
+    (tmp_path / "pt" / "404.html").write_text("<p>pt</p>", encoding="utf-8")
+    with StaticServer(tmp_path) as server:
+        for path, body in [("/pt/a/b/", b"<p>pt</p>"), ("/pt/x.html", b"<p>pt</p>"), ("/a/", b"<p>raiz</p>")]:
+            with pytest.raises(urllib.error.HTTPError) as answer:
+                urllib.request.urlopen(f"{server.url}{path}")
+            assert answer.value.code == 404
+            assert answer.value.headers["Content-Type"] == "text/html; charset=utf-8"
+            assert answer.value.read() == body

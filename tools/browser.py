@@ -235,7 +235,7 @@ class _Handler(http.server.BaseHTTPRequestHandler):
                 return
             target = target / "index.html"
         if target is None or not target.is_file() or (server.hide and server.hide(path)):
-            self._send(404, b"File not found\n", {"Content-Type": "text/plain"}, path, head=head)
+            self._not_found(path, head=head)
             return
         mtime = target.stat().st_mtime
         since = self.headers.get("If-Modified-Since")
@@ -270,6 +270,20 @@ class _Handler(http.server.BaseHTTPRequestHandler):
             body = zipped
             headers |= {"Content-Encoding": "gzip", "Vary": "Accept-Encoding"}
         self._send(200, body, headers, path, head=head)
+
+    def _not_found(self, path: str, *, head: bool) -> None:
+        """Answer 404 with the nearest ``404.html`` up the path, as a static host does
+        (Cloudflare Pages; GitHub Pages and Netlify serve the site's root one), else plain text."""
+        base = self.server.directory.resolve()
+        folder = self._file(path.rsplit("/", 1)[0] + "/")
+        while folder is not None and (folder == base or base in folder.parents):
+            page = folder / "404.html"
+            if page.is_file():
+                headers = {"Content-Type": "text/html; charset=utf-8"}
+                self._send(404, page.read_bytes(), headers, path, head=head)
+                return
+            folder = folder.parent
+        self._send(404, b"File not found\n", {"Content-Type": "text/plain"}, path, head=head)
 
     def _send(self, status: int, body: bytes, headers: dict[str, str], path: str, *, head: bool) -> None:
         self.send_response(status)
@@ -314,7 +328,8 @@ class StaticServer:
     compresses by type as a static host does; ``link`` sends every answer through one slow
     :class:`Link`; ``mounts`` serves other folders under URL prefixes; ``hide(path)`` answers
     404; ``replace(path, body)`` changes a body on its way out.  All may be changed while
-    serving.  Every answer is logged (:meth:`take_log`).
+    serving.  A missing file is answered 404 with the nearest ``404.html`` up its path.
+    Every answer is logged (:meth:`take_log`).
     """
 
     cache_control = _Setting[str]()
