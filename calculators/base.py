@@ -170,3 +170,19 @@ class Calculator(Generic[In, Out]):
 
     def default_form(self, lang: str | None = None) -> dict[str, str | bool]:
         return to_form(self.fields, self.default_values(lang))
+
+    def words_between(self, lang: str, other: str) -> dict[str, str]:
+        """The words the calculator's presets give in ``lang`` (the names a player would type:
+        «Вы», «Регион А») with the same words in ``other`` («Você», «Região A»), field by
+        field; a word that two fields translate differently is left out.  A language switch
+        carries a player's input with these words in the other language, so that the rows
+        and the fields naming them agree with that page's own defaults."""
+        found: dict[str, set[str]] = {}
+        for preset in self.presets:
+            here = to_form(self.fields, preset.values_in(lang))
+            there = to_form(self.fields, preset.values_in(other))
+            for key, word in here.items():
+                theirs = there.get(key)
+                if isinstance(word, str) and isinstance(theirs, str) and word != theirs:
+                    found.setdefault(word, set()).add(theirs)
+        return {word: next(iter(words)) for word, words in sorted(found.items()) if len(words) == 1}

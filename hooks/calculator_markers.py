@@ -182,6 +182,8 @@ def render_calculator(calc_id: str, lang: str, n: int, page: Page, config: MkDoc
             "presets": {p.key: to_form(calc.fields, p.values_in(lang)) for p in calc.presets},
             "text": default["text"],
             "export": default["export"],
+            # The page's own names in each other language, for the language switch.
+            "words": {other: calc.words_between(lang, other) for other in calc.languages if other != lang},
         },
     )
     return str(env.get_template(TEMPLATE).module.render(context))  # type: ignore[attr-defined]

@@ -271,3 +271,39 @@ def test_victory_collapse_and_errors_in_russian() -> None:
             "message": "титул Царя уже у игрока Анна: Царь только один",
         }
     ]
+
+
+@pytest.mark.parametrize(("lang", "other"), [("ru", "pt"), ("pt", "ru")])
+@pytest.mark.parametrize("calc", CALCULATORS, ids=lambda c: c.id)
+def test_a_language_switch_translates_the_pages_own_names(
+    calc: Calculator[Any, Any], lang: str, other: str
+) -> None:
+    # The names the page gives (its examples' players and regions) have their counterparts in
+    # the other language: translated word by word, one language's default form is the other's.
+    words = calc.words_between(lang, other)
+    translated = {
+        key: words.get(value, value) if isinstance(value, str) else value
+        for key, value in calc.default_form(lang).items()
+    }
+    assert translated == calc.default_form(other)
+    for preset in calc.presets:
+        here, there = (
+            to_form(calc.fields, preset.values_in(lang)),
+            to_form(calc.fields, preset.values_in(other)),
+        )
+        assert {k: words.get(v, v) if isinstance(v, str) else v for k, v in here.items()} == there
+
+
+def test_the_words_of_a_language_switch_are_the_examples_names() -> None:
+    assert INCOME.words_between("ru", "pt") == {
+        "Анна": "Ana",
+        "Вера": "Bia",
+        "Вы": "Você",
+        "Регион А": "Região A",
+        "Регион Б": "Região B",
+        "Регион В": "Região C",
+        "ханаанеи": "cananeus",
+    }
+    assert VICTORY.words_between("pt", "ru")["Caio"] == "Кирилл"
+    # A player's own name is not among them: it goes along as typed.
+    assert "Pedro" not in INCOME.words_between("pt", "ru")

@@ -212,6 +212,65 @@ def test_a_language_switch_keeps_the_players_numbers(reader: Page, site_url: str
     assert page_errors(page).console_errors == []
 
 
+ROW_FIELD = re.compile(r"\.\d+\.")
+
+
+def a_change_in_a_table(calc_id: str, lang: str) -> tuple[str, str] | None:
+    """A number in a table's row of the default form and a value that changes the result, or
+    None if the calculator has no table of rows (by the core)."""
+    form = REGISTRY[calc_id].default_form(lang)
+    before = run_form(calc_id, form, lang)["html"]
+    for name, value in form.items():
+        if not ROW_FIELD.search(name) or not isinstance(value, str) or not value.isdigit():
+            continue
+        for new in ("3", "1", "0"):
+            changed = run_form(calc_id, {**form, name: new}, lang)
+            if new != value and changed["ok"] and changed["html"] != before:
+                return name, new
+    return None
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_language_switch_after_a_change_in_a_table_gives_the_names_in_the_other_language(
+    reader: Page, site_url: str, lang: str
+) -> None:
+    # A change in a table's row carries the whole table (calculators-state.mjs, diffState),
+    # names too.  The names the page itself gave (the Juízes example's «Вы», «Регион А») are
+    # the other language's own on its page («Você», «Região A»): the rows and the fields that
+    # name a player still agree, and nothing is refused that the player did not type.
+    page = reader
+    other = next(x for x in LANGS if x != lang)
+    tried = 0
+    for path, ids in calculator_pages(lang).items():
+        for calc_id in ids:
+            change = a_change_in_a_table(calc_id, lang)
+            if change is None:
+                continue
+            tried += 1
+            name, value = change
+            page.goto(f"{site_url}{path}")
+            root = page.locator(f'[data-calculator="{calc_id}"]')
+            expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+            field = root.locator(f'.calc__form [name="{name}"]')
+            unfold(field)
+            field.fill(value)
+            form = {**REGISTRY[calc_id].default_form(lang), name: value}
+            expect(root.locator("[data-calc-result]")).to_contain_text(summary_line(calc_id, form, lang))
+            form = {**REGISTRY[calc_id].default_form(other), name: value}
+            page.locator(".md-header .md-select").hover()
+            page.locator(f'.md-select__link[hreflang="{other}"]').click()
+            arrived(page, f"{site_url}{counterpart(path, lang, other)}")
+            there = page.locator(f'[data-calculator="{calc_id}"]')
+            expect(there).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+            for key, shown in form.items():
+                if isinstance(shown, str) and not shown.isdigit() and shown:
+                    expect(there.locator(f'.calc__form [name="{key}"]')).to_have_value(shown)
+            expect(there.locator("[data-error-for]:visible")).to_have_count(0)
+            expect(there.locator("[data-calc-result]")).to_contain_text(summary_line(calc_id, form, other))
+    assert tried >= 3, "calculators with a table"
+    assert page_errors(page).console_errors == []
+
+
 def follow_the_contents(page: Page, device: str, n: int) -> str:
     """Follow the ``n``-th link of the page's contents as a reader does (on a phone: the
     menu, the page's contents in the drawer, the link); returns the heading's id."""

@@ -176,3 +176,18 @@ test("nameKey matches names as the core does: case, accents and spaces aside", (
   for (const [a, b] of NAME_KEYS.different) assert.notEqual(state.nameKey(a), state.nameKey(b), `${a} ≁ ${b}`);
   for (const [name, key] of NAME_KEYS.keys) assert.equal(state.nameKey(name), key, name);
 });
+
+test("translateState gives the page's own words in the other language, and typed words as typed", () => {
+  const words = { "Вы": "Você", "Регион А": "Região A" };
+  const diff = { players: "", "players.0.name": "Вы", "players.0.balance": "9", "players.1.name": "Петя", "settlements.0.region": "Регион А", "round.last": true };
+  assert.deepEqual(state.translateState(diff, words), {
+    players: "",
+    "players.0.name": "Você",
+    "players.0.balance": "9",
+    "players.1.name": "Петя",
+    "settlements.0.region": "Região A",
+    "round.last": true,
+  });
+  assert.deepEqual(state.translateState(diff), diff); // a calculator without words of its own
+  assert.deepEqual(state.translateState({ a: "toString" }, words), { a: "toString" }); // not inherited keys
+});

@@ -80,6 +80,17 @@ export function diffState(form, defaults, paths) {
   return diff;
 }
 
+/** `diff` for the page in another language: each value that is one of the words the
+ *  calculator's own page gave (an example's «Вы», «Регион А») as that language's page gives
+ *  it (`words`: word -> translation); what the player typed goes as typed. */
+export function translateState(diff, words = {}) {
+  const out = {};
+  for (const [key, value] of Object.entries(diff)) {
+    out[key] = typeof value === "string" && Object.hasOwn(words, value) ? words[value] : value;
+  }
+  return out;
+}
+
 /** Defaults overlaid with `diff` (a table named in `diff` replaces the default table). */
 export function applyDiff(defaults, diff, paths) {
   const values = { ...defaults };

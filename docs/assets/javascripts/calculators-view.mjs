@@ -3,6 +3,8 @@
 // kept in view (data-calc-summary), the mark on a result that does not match the inputs,
 // the folding of many groups on a phone, and the list of inputs printed with the result.
 
+import { translateState } from "./calculators-state.mjs";
+
 // --- Tables: a table while it fits, one card per row when it does not ------------------
 
 /** Name every cell of the core's result tables after its column (shown on cards). */
@@ -146,11 +148,15 @@ export function foldGroupsOnPhone(root) {
 // --- The position each calculator shows ---------------------------------------------------
 
 /** [calculator id, what its shown result's form holds that differs from its defaults] for
- *  each calculator of the page that has shown a result of Python's. */
-export function shownStates(doc = document) {
+ *  each calculator of the page that has shown a result of Python's; for the same page in
+ *  language `lang` if given, the page's own words in that language (translateState). */
+export function shownStates(doc = document, lang = null) {
   return [...doc.querySelectorAll("[data-calculator]")]
     .filter((root) => root.calcShown)
-    .map((root) => [root.dataset.calculator, root.calcShown]);
+    .map((root) => [
+      root.dataset.calculator,
+      lang ? translateState(root.calcShown, root.calcWords?.[lang]) : root.calcShown,
+    ]);
 }
 
 // --- The inputs a result came from, for paper -----------------------------------------------

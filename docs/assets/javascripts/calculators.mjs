@@ -458,6 +458,7 @@ class Calculator {
     root.calcExport = this.config.export;
     root.calcExportKey = formKey(readForm(root)); // the export is the page's, for its defaults
     root.calcText = this.config.text;
+    root.calcWords = this.config.words; // for the language switch (site.mjs)
   }
 
   say(text) {

@@ -18,7 +18,8 @@
 // counterparts.  Each page carries its own switcher links in a <template
 // data-language-links> inside the swapped part (overrides/main.html); copy them.  A
 // player who switches language keeps the numbers entered: the calculators' state in the
-// address goes along (the other language's calculators read it as from a shared link).
+// address goes along (the other language's calculators read it as from a shared link),
+// with the names the page itself gave in the other language's words («Вы» is «Você»).
 
 import { stateHash } from "./calculators-state.mjs";
 import { shownStates } from "./calculators-view.mjs";
@@ -40,7 +41,7 @@ function carryState(event) {
   const link = event.target instanceof Element ? event.target.closest(".md-select__link[hreflang]") : null;
   if (!link) return;
   const url = new URL(link.href);
-  url.hash = stateHash(location.hash, shownStates());
+  url.hash = stateHash(location.hash, shownStates(document, link.getAttribute("hreflang")));
   link.href = url.href;
 }
 
