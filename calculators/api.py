@@ -102,7 +102,7 @@ def run_form(calc_id: str, form: Mapping[str, Any], lang: str) -> dict[str, Any]
     return {
         "ok": True,
         "result": calc.to_json(result),
-        "html": _report.to_html(rep),
+        "html": _report.to_html(rep, lang, calc.names_lang),
         "text": _report.to_text(rep),
         "export": calc.export(result) if calc.export else None,
         "groups": dict(calc.subtotals(result, lang)) if calc.subtotals else {},
@@ -146,7 +146,11 @@ def render_aid(calc_id: str, lang: str) -> dict[str, str] | None:
     if calc.aid is None:
         return None
     rep = calc.aid(lang)
-    return {"title": rep.title, "html": _report.to_html(rep), "text": _report.to_text(rep)}
+    return {
+        "title": rep.title,
+        "html": _report.to_html(rep, lang, calc.names_lang),
+        "text": _report.to_text(rep),
+    }
 
 
 def render_default(calc_id: str, lang: str) -> dict[str, Any]:

@@ -120,6 +120,9 @@ class Calculator(Generic[In, Out]):
     # Optional: the text in the header of each group of fields (a power), by the group's
     # path, e.g. {"powers.france": "14 VP"}: the group's own total, in view when folded.
     subtotals: Callable[[Out, str], Mapping[str, str]] | None = None
+    # The language of the names the game keeps as its components print them, marked as such
+    # in the page (report.marked): English for the GMT games, Portuguese for Juízes.
+    names_lang: str = "en"
 
     @classmethod
     def of(
@@ -136,6 +139,7 @@ class Calculator(Generic[In, Out]):
         aid: Callable[[str], Report] | None = None,
         reset_label: Text | None = None,
         start: Mapping[str, JSON] | None = None,
+        names_lang: str = "en",
     ) -> Calculator[In, Out]:
         """The calculator made of its package's modules: ``fields`` and ``parse`` from ``form``
         (with its ``PRESETS`` unless ``presets`` are given), ``compute`` from ``rules``,
@@ -157,6 +161,7 @@ class Calculator(Generic[In, Out]):
             reset_label=reset_label,
             start=start,
             subtotals=getattr(reporting, "subtotals", None),
+            names_lang=names_lang,
         )
 
     def default_values(self, lang: str | None = None) -> dict[str, JSON]:

@@ -8,6 +8,7 @@ site.  A lookup falls back page language -> English -> any, the way Material's
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
@@ -178,3 +179,45 @@ def fmt_signed(n: int, *, plus: bool = True, spaced: bool = False) -> str:
     if spaced:
         return f"+ {n}"
     return f"+{n}" if plus and n > 0 else str(n)
+
+
+# ---------------------------------------------------------------------------
+# Words in another language than the page's
+# ---------------------------------------------------------------------------
+
+_LATIN = "A-Za-zÀ-ÖØ-öø-ÿ"
+# Words in Latin letters with what joins them into one name: "Mary Queen of Scots Executed",
+# "Elizabeth I", "Auto Win".
+_LATIN_RUN = re.compile(rf"[{_LATIN}]+(?:[ '’\-]+[{_LATIN}]+)*")
+# An abbreviation the page's own text uses as a word of its own («8 VP», «A4»), read letter
+# by letter in either voice, or a Roman numeral («Генрих VIII»): left to the page's.
+_ABBREVIATION = re.compile(r"[A-Z]{1,3}|[IVXLCDM]+")
+# What stands in brackets: «Убийства [Assassination]».
+_BRACKETED = re.compile(r"(?<=\[)[^\[\]]+(?=\])")
+# The site's languages written in another script than Latin.
+NOT_LATIN = frozenset({"ru"})
+
+
+def foreign_parts(text: str, lang: str, names: str) -> list[tuple[str, str | None]]:
+    """``text`` of a page in ``lang`` cut into parts, each with the language it is read in,
+    None where that is the page's.  ``names`` is the language of the names a game keeps as
+    its components print them: English for the GMT games' cards and map, Portuguese for the
+    terms of Juízes.  On a page not in Latin letters (Russian), every run of Latin words is
+    such a name (but an abbreviation such as VP, which the page's text uses as its own, and a
+    Roman numeral); on a page in Latin letters, the names the text keeps in brackets, as the
+    Virgin Queen translation does («Assassinatos [Assassination]»)."""
+    if not text or names == lang:
+        return [(text, None)] if text else []
+    pattern = _LATIN_RUN if lang in NOT_LATIN else _BRACKETED
+    parts: list[tuple[str, str | None]] = []
+    at = 0
+    for match in pattern.finditer(text):
+        if _ABBREVIATION.fullmatch(match.group()):
+            continue
+        if match.start() > at:
+            parts.append((text[at : match.start()], None))
+        parts.append((match.group(), names))
+        at = match.end()
+    if at < len(text):
+        parts.append((text[at:], None))
+    return parts

@@ -10,10 +10,13 @@ escaped here: nothing a player typed (or planted in a shared link) becomes marku
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 from html import escape
 from typing import Literal, TypeAlias
+
+from .i18n import foreign_parts
 
 Tone: TypeAlias = Literal["info", "success", "warning", "danger"]
 
@@ -89,42 +92,56 @@ class Report:
 # ---------------------------------------------------------------------------
 
 
-def to_html(report: Report) -> str:
-    """Render ``report`` as HTML (BEM classes ``calc-result__*``); all text is escaped."""
-    return "".join(_block_html(b) for b in report.blocks)
+def to_html(report: Report, lang: str = "", names: str = "") -> str:
+    """Render ``report`` as HTML (BEM classes ``calc-result__*``); all text is escaped, and
+    the names in another language than the page's (``lang``) are marked with theirs
+    (``names``: :func:`marked`)."""
+    return "".join(_block_html(b, partial(marked, lang=lang, names=names)) for b in report.blocks)
 
 
-def _block_html(block: Block) -> str:
+def marked(text: str, lang: str = "", names: str = "") -> str:
+    """``text`` of a page in ``lang`` as HTML: escaped, each name in language ``names``
+    (:func:`i18n.foreign_parts`) in a ``<span lang>``, for a screen reader to read it in
+    its own voice (WCAG 3.1.2)."""
+    if not lang or not names:
+        return escape(text)
+    return "".join(
+        escape(part) if part_lang is None else f'<span lang="{escape(part_lang)}">{escape(part)}</span>'
+        for part, part_lang in foreign_parts(text, lang, names)
+    )
+
+
+def _block_html(block: Block, text: Callable[[str], str]) -> str:
     if isinstance(block, Summary):
-        return f'<p class="calc-result__summary calc-result--{block.tone}">{escape(block.text)}</p>'
+        return f'<p class="calc-result__summary calc-result--{block.tone}">{text(block.text)}</p>'
     if isinstance(block, Note):
-        return f'<p class="calc-result__note calc-result--{block.tone}">{escape(block.text)}</p>'
+        return f'<p class="calc-result__note calc-result--{block.tone}">{text(block.text)}</p>'
     if isinstance(block, Lines):
-        items = "".join(f"<li>{escape(line)}</li>" for line in block.lines)
+        items = "".join(f"<li>{text(line)}</li>" for line in block.lines)
         return (
             f'<div class="calc-result__lines"><p class="calc-result__caption">'
-            f"{escape(block.caption)}</p><ul>{items}</ul></div>"
+            f"{text(block.caption)}</p><ul>{items}</ul></div>"
         )
     if isinstance(block, Table):
-        return _table_html(block)
+        return _table_html(block, text)
     if isinstance(block, Bars):
         return _bars_html(block)
     if isinstance(block, Details):
-        inner = "".join(_block_html(b) for b in block.blocks)
+        inner = "".join(_block_html(b, text) for b in block.blocks)
         # A secret stays folded on paper too; other fold-outs print open (calculators.css).
         secret = " data-secret" if block.secret else ""
         return (
-            f'<details class="calc-result__details"{secret}><summary>{escape(block.summary)}</summary>'
+            f'<details class="calc-result__details"{secret}><summary>{text(block.summary)}</summary>'
             f"{inner}</details>"
         )
     raise TypeError(f"unknown block {type(block).__name__}")
 
 
-def _table_html(table: Table) -> str:
-    def cell(tag: str, text: str, col: int) -> str:
+def _table_html(table: Table, text: Callable[[str], str]) -> str:
+    def cell(tag: str, content: str, col: int) -> str:
         cls = ' class="calc-result__num"' if col in table.numeric else ""
         scope = ' scope="col"' if tag == "th" else ""
-        return f"<{tag}{cls}{scope}>{escape(text)}</{tag}>"
+        return f"<{tag}{cls}{scope}>{text(content)}</{tag}>"
 
     head = "".join(cell("th", h, i) for i, h in enumerate(table.header))
     body = []
@@ -132,7 +149,7 @@ def _table_html(table: Table) -> str:
         cls = ' class="calc-result__highlight"' if r == table.highlight else ""
         body.append(f"<tr{cls}>" + "".join(cell("td", c, i) for i, c in enumerate(row)) + "</tr>")
     return (
-        f'<div class="calc-result__table"><table class="calc-table"><caption>{escape(table.caption)}</caption>'
+        f'<div class="calc-result__table"><table class="calc-table"><caption>{text(table.caption)}</caption>'
         f"<thead><tr>{head}</tr></thead><tbody>{''.join(body)}</tbody></table></div>"
     )
 

@@ -25,6 +25,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from markupsafe import Markup
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
 from mkdocs.plugins import event_priority
@@ -39,6 +40,7 @@ if str(ROOT) not in sys.path:
 from calculators import api  # noqa: E402
 from calculators.i18n import tr  # noqa: E402
 from calculators.registry import find  # noqa: E402
+from calculators.report import marked  # noqa: E402
 from calculators.spec import row_indices, to_form  # noqa: E402
 from hooks.ui_text import UI, ui  # noqa: E402
 
@@ -46,6 +48,7 @@ MARKER = re.compile(r"<!--\s*calculator:\s*([\w.]+)\s*-->")
 HEADING = re.compile(r'<h([1-6])[^>]*\bid="([^"]+)"')
 # The headline of a result (calculators/report.py renders Summary blocks so).
 SUMMARY = re.compile(r'<p class="calc-result__summary calc-result--(\w+)">(.*?)</p>', re.DOTALL)
+TAG = re.compile(r"<[^>]*>")
 TEMPLATE = "calculators/calculator.html"
 # One macro per field kind, reached by the kind's name (``c.kinds[f.kind]``).
 FIELD_KINDS = "calculators/fields.html"
@@ -129,7 +132,8 @@ def summary_of(result_html: str) -> dict[str, str]:
     match = SUMMARY.search(result_html)
     if not match:
         return {"text": "", "tone": "info"}
-    return {"text": html.unescape(match.group(2)), "tone": match.group(1)}
+    # The text only: the bar is plain text (the marks of words in another language go).
+    return {"text": html.unescape(TAG.sub("", match.group(2))), "tone": match.group(1)}
 
 
 def render_calculator(calc_id: str, lang: str, n: int, page: Page, config: MkDocsConfig, level: int) -> str:
@@ -170,9 +174,11 @@ def render_calculator(calc_id: str, lang: str, n: int, page: Page, config: MkDoc
         summary=summary_of(default["html"]),
         groups=default["groups"],
         presets=presets,
-        reset_text=reset_text,
+        reset_text=Markup(marked(reset_text, lang, calc.names_lang)),
         aid=api.render_aid(calc_id, lang),
         tr=_bound(tr, lang),
+        # A text as element content: the names in another language marked with it.
+        text=lambda text: Markup(marked(tr(text, lang), lang, calc.names_lang)),
         ui=_bound(ui, lang),
         row_indices=lambda path: row_indices(form, path),
         title_of=lambda other: tr(find(other).title, lang),

@@ -92,8 +92,8 @@ def test_one_word_per_thing(calc_id: str) -> None:
 
 
 def test_auto_win_is_named_once_in_english_beside_the_page_term() -> None:
-    # The pages: «клетка автоматической победы (Auto Win)» / "casa de vitória automática (Auto
-    # Win)" once, then «автоматическая победа» / "vitória automática".  Here: once, in the help
+    # The pages: «клетка автоматической победы [Auto Win]» / "casa de vitória automática [Auto
+    # Win]" once (the English name in brackets, as the pages keep the components' names), then «автоматическая победа» / "vitória automática".  Here: once, in the help
     # of the keys; the reports and the aid use the page's term.
     vp = find("his.vp")
     payload: dict[str, Any] = dict(vp.default_values())
@@ -102,13 +102,13 @@ def test_auto_win_is_named_once_in_english_beside_the_page_term() -> None:
     for lang, help_term, said, cell in (
         (
             "ru",
-            "клетка автоматической победы, Auto Win",
+            "клетка автоматической победы [Auto Win]",
             "открыта клетка автоматической победы",
             "Автоматическая победа",
         ),
         (
             "pt",
-            "casa de vitória automática, Auto Win",
+            "casa de vitória automática [Auto Win]",
             "a casa de vitória automática está aberta",
             "Vitória automática",
         ),

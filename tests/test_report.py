@@ -8,7 +8,19 @@ import json
 import re
 
 from calculators import api
-from calculators.report import Bar, Bars, Details, Lines, Note, Report, Summary, Table, to_html, to_text
+from calculators.report import (
+    Bar,
+    Bars,
+    Details,
+    Lines,
+    Note,
+    Report,
+    Summary,
+    Table,
+    marked,
+    to_html,
+    to_text,
+)
 
 # Markup, both quotes and an ampersand, as a player's name or a shared link might bring them.
 EVIL = """<script>alert("x")</script><img src=x onerror='y'> & co"""
@@ -83,3 +95,39 @@ def test_player_text_reaches_the_page_escaped() -> None:
     assert "<b" not in response["html"]
     assert "&lt;b onclick=&quot;x&quot;&gt;Ana&lt;/b&gt; &amp; Bia recebe 6 moedas" in response["html"]
     assert f"{name} recebe 6 moedas: saldo 4 → 10." in response["text"]
+
+
+def test_names_in_another_language_are_marked_and_still_escaped() -> None:
+    # A Russian page: every run of Latin words is a name the game keeps as printed.
+    line = "Кругосветное плавание [Circumnavigation]: 3 VP, Mary Queen of Scots Executed"
+    assert marked(line, "ru", "en") == (
+        'Кругосветное плавание [<span lang="en">Circumnavigation</span>]: 3 VP, '
+        '<span lang="en">Mary Queen of Scots Executed</span>'
+    )  # "VP", an abbreviation the Russian text uses as its own word, is the page's
+    assert (
+        marked("Генрих VIII и Elizabeth I", "ru", "en") == 'Генрих VIII и <span lang="en">Elizabeth I</span>'
+    )
+    # A Portuguese page: only the English names kept in brackets.
+    assert marked("Assassinatos [Assassination], 3 VP", "pt", "en") == (
+        'Assassinatos [<span lang="en">Assassination</span>], 3 VP'
+    )
+    # Juízes keeps its Portuguese terms on the Russian page; on the Portuguese page nothing.
+    assert marked("Вила (Vila): 1", "ru", "pt") == 'Вила (<span lang="pt">Vila</span>): 1'
+    assert marked("Vila [Aldeia]", "pt", "pt") == "Vila [Aldeia]"
+    # A name a player typed with markup in it stays text, marked or not.
+    html = marked(f"Игрок {EVIL}", "ru", "en")
+    assert "<script" not in html and "<img" not in html and "& co" not in html
+    assert re.sub(r"</?span[^>]*>", "", html) == f"Игрок {ESCAPED}"
+
+
+def test_a_report_marks_the_names_in_every_block_of_text() -> None:
+    html = to_html(every_block("Ключи [Keys]"), "ru", "en")
+    # Summary, note, caption and two lines, table caption, two header cells and three body
+    # cells, the fold-outs' two summaries, summary and note.
+    assert html.count('[<span lang="en">Keys</span>]') == 1 + 1 + 3 + 1 + 2 + 3 + 2 + 1 + 1
+    # The bars are SVG text, and the aria-label an attribute: escaped only.
+    assert (
+        'aria-label="Ключи [Keys]"' in html
+        and '<text x="144" y="17" text-anchor="end">Ключи [Keys]</text>' in html
+    )
+    assert to_html(every_block("Ключи [Keys]")) == to_html(every_block("Ключи [Keys]"), "", "")

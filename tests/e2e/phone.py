@@ -65,12 +65,18 @@ _CUT = (
   const cut = [];
   const name = (el) => el.tagName.toLowerCase() + (el.className && typeof el.className === "string"
     ? "." + el.className.trim().split(/\\s+/).join(".") : "") + (el.name ? `[name=${el.name}]` : "");
+  const unseen = [];
   for (const el of root.querySelectorAll("*")) {
     if (el.closest("svg") && el.tagName.toLowerCase() !== "svg") continue;
-    if (!visible(el) || cut.some((c) => c.el.contains(el))) continue;
+    if (!visible(el) || cut.some((c) => c.el.contains(el)) || unseen.some((u) => u.contains(el))) continue;
     const style = getComputedStyle(el);
     const r = el.getBoundingClientRect();
-    if (r.width <= 1 || r.height <= 1) continue; // hidden for the eyes, kept for screen readers
+    // Hidden for the eyes, kept for screen readers; clipped to a pixel, with all it holds.
+    if (r.width <= 1 || r.height <= 1) {
+      const clips = style.clipPath !== "none" || style.clip !== "auto" || /(hidden|clip)/.test(style.overflowX);
+      if (clips) unseen.push(el);
+      continue;
+    }
     if (/(auto|scroll|hidden|clip)/.test(style.overflowX) && el.scrollWidth > el.clientWidth + 1) {
       cut.push({ el, what: `${name(el)} scrolls ${el.scrollWidth}px in ${el.clientWidth}px` });
     } else if (r.right > width + 1 || r.left < -1) {

@@ -208,10 +208,10 @@ PHONY_WAR: Final = BonusItem(
     maximum=len(PHONY_WAR_MINORS),
     vp_each=PHONY_WAR_VP,
     unit="count",
-    # The English name once, to match the counter (sources/here-i-stand.md §5 "Phony War").
+    # The English name once, in brackets as the other names the counters print, to match the counter (sources/here-i-stand.md §5 "Phony War").
     help={
-        "ru": f"{fmt_signed(PHONY_WAR_VP)} VP за каждую (Phony War)",
-        "pt": f"{fmt_signed(PHONY_WAR_VP)} VP por marcador (Phony War)",
+        "ru": f"{fmt_signed(PHONY_WAR_VP)} VP за каждую [Phony War]",
+        "pt": f"{fmt_signed(PHONY_WAR_VP)} VP por marcador [Phony War]",
         "en": f"{fmt_signed(PHONY_WAR_VP)} VP each",
     },
 )

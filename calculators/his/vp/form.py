@@ -59,8 +59,8 @@ def _key_fields(power: KeyPower) -> tuple[IntField, IntField]:
             {"ru": "Ключевые города", "pt": "Espaços-chave", "en": "Keys"},
             boxes,
             help={
-                "ru": f"под контролем, 0–{boxes} ({boxes} — клетка автоматической победы, Auto Win)",
-                "pt": f"sob controle, 0–{boxes} ({boxes}: casa de vitória automática, Auto Win)",
+                "ru": f"под контролем, 0–{boxes} ({boxes} — клетка автоматической победы [Auto Win])",
+                "pt": f"sob controle, 0–{boxes} ({boxes}: casa de vitória automática [Auto Win])",
                 "en": f"controlled, 0-{boxes} ({boxes} = Auto Win)",
             },
         ),

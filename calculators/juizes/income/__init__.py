@@ -20,5 +20,6 @@ INCOME: Calculator[IncomeInput, IncomeResult] = Calculator.of(
     reporting=report,
     presets=presets.PRESETS,
     languages=LANGUAGES,
+    names_lang="pt",  # the chapter's own terms, kept on the Russian page: «Вила (Vila)»
     aid=aid,
 )

@@ -19,4 +19,5 @@ VICTORY: Calculator[VictoryInput, VictoryResult] = Calculator.of(
     reporting=report,
     presets=presets.PRESETS,
     languages=LANGUAGES,
+    names_lang="pt",  # the chapter's own terms, kept on the Russian page: «Вила (Vila)»
 )
