@@ -10,6 +10,7 @@ result and a link inside the text, with no console error and no CSP violation.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from urllib.parse import quote, unquote, urljoin, urlsplit
 
 import pytest
@@ -24,19 +25,30 @@ from tests.e2e.site import BASE_PATH, LANGS, calculator_pages, lang_prefix, page
 NAV = ".md-sidebar--primary .md-nav__link[href]"
 
 
-def a_change(calc_id: str, lang: str) -> tuple[str, str]:
-    """A field of the calculator's default form and a value that changes its result (by the core)."""
-    calc = REGISTRY[calc_id]
-    form = calc.default_form()
+ROW_FIELD = re.compile(r"\.\d+\.")
+
+
+def a_change_where(calc_id: str, lang: str, wanted: Callable[[str], bool]) -> tuple[str, str] | None:
+    """A number of the calculator's default form in a field ``wanted`` by its name and a value
+    that changes its result, by the core; None if there is none."""
+    form = REGISTRY[calc_id].default_form(lang)
     before = run_form(calc_id, form, lang)["html"]
     for name, value in form.items():
-        if not isinstance(value, str) or not value.isdigit():
+        if not isinstance(value, str) or not value.isdigit() or not wanted(name):
             continue
         for new in ("1", "0", "2"):
             changed = run_form(calc_id, {**form, name: new}, lang)
             if new != value and changed["ok"] and changed["html"] != before:
                 return name, new
-    raise AssertionError(f"{calc_id}: no single number changes the result")
+    return None
+
+
+def a_change(calc_id: str, lang: str) -> tuple[str, str]:
+    """A field of the calculator's default form and a value that changes its result."""
+    change = a_change_where(calc_id, lang, lambda name: True)
+    if change is None:
+        raise AssertionError(f"{calc_id}: no single number changes the result")
+    return change
 
 
 def unfold(field: Locator) -> None:
@@ -183,51 +195,41 @@ def test_search_result_and_link_in_text_lead_to_live_calculators(reader: Page, s
     assert page_errors(page).console_errors == []
 
 
+def change_then_switch(
+    page: Page, site_url: str, path: str, calc_id: str, lang: str, change: tuple[str, str]
+) -> Locator:
+    """On ``path`` in ``lang``, make ``change`` (field, value) in calculator ``calc_id`` as a
+    player does, then switch to the other language by the header's switcher: the value goes
+    along, what was left alone is the other page's default, and the other page's calculator
+    shows the core's result for that.  Returns that calculator."""
+    other = next(x for x in LANGS if x != lang)
+    name, value = change
+    page.goto(f"{site_url}{path}")
+    root = page.locator(f'[data-calculator="{calc_id}"]')
+    expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+    field = root.locator(f'.calc__form [name="{name}"]')
+    unfold(field)
+    field.fill(value)
+    form = {**REGISTRY[calc_id].default_form(lang), name: value}
+    expect(root.locator("[data-calc-result]")).to_contain_text(summary_line(calc_id, form, lang))
+    page.locator(".md-header .md-select").hover()
+    page.locator(f'.md-select__link[hreflang="{other}"]').click()
+    arrived(page, f"{site_url}{counterpart(path, lang, other)}")
+    there = page.locator(f'[data-calculator="{calc_id}"]')
+    expect(there).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+    expect(there.locator(f'.calc__form [name="{name}"]'), f"{calc_id} in {other}").to_have_value(value)
+    form = {**REGISTRY[calc_id].default_form(other), name: value}
+    expect(there.locator("[data-calc-result]")).to_contain_text(summary_line(calc_id, form, other))
+    return there
+
+
 @pytest.mark.parametrize("lang", LANGS)
 def test_a_language_switch_keeps_the_players_numbers(reader: Page, site_url: str, lang: str) -> None:
     # README: "the language changes words, never numbers".  A player who has entered the
     # position and switches language finds it in the other language's calculator.
-    page = reader
-    other = next(x for x in LANGS if x != lang)
     for path, ids in calculator_pages(lang).items():
-        calc_id = ids[0]
-        page.goto(f"{site_url}{path}")
-        root = page.locator(f'[data-calculator="{calc_id}"]')
-        expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
-        name, value = a_change(calc_id, lang)
-        field = root.locator(f'.calc__form [name="{name}"]')
-        unfold(field)
-        field.fill(value)
-        form = {**REGISTRY[calc_id].default_form(lang), name: value}
-        expect(root.locator("[data-calc-result]")).to_contain_text(summary_line(calc_id, form, lang))
-        # What the player changed goes along; what they left alone is the other page's default.
-        form = {**REGISTRY[calc_id].default_form(other), name: value}
-        page.locator(".md-header .md-select").hover()
-        page.locator(f'.md-select__link[hreflang="{other}"]').click()
-        arrived(page, f"{site_url}{counterpart(path, lang, other)}")
-        there = page.locator(f'[data-calculator="{calc_id}"]')
-        expect(there).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
-        expect(there.locator(f'.calc__form [name="{name}"]'), f"{calc_id} in {other}").to_have_value(value)
-        expect(there.locator("[data-calc-result]")).to_contain_text(summary_line(calc_id, form, other))
-    assert page_errors(page).console_errors == []
-
-
-ROW_FIELD = re.compile(r"\.\d+\.")
-
-
-def a_change_in_a_table(calc_id: str, lang: str) -> tuple[str, str] | None:
-    """A number in a table's row of the default form and a value that changes the result, or
-    None if the calculator has no table of rows (by the core)."""
-    form = REGISTRY[calc_id].default_form(lang)
-    before = run_form(calc_id, form, lang)["html"]
-    for name, value in form.items():
-        if not ROW_FIELD.search(name) or not isinstance(value, str) or not value.isdigit():
-            continue
-        for new in ("3", "1", "0"):
-            changed = run_form(calc_id, {**form, name: new}, lang)
-            if new != value and changed["ok"] and changed["html"] != before:
-                return name, new
-    return None
+        change_then_switch(reader, site_url, path, ids[0], lang, a_change(ids[0], lang))
+    assert page_errors(reader).console_errors == []
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -238,37 +240,21 @@ def test_a_language_switch_after_a_change_in_a_table_gives_the_names_in_the_othe
     # names too.  The names the page itself gave (the Juízes example's «Вы», «Регион А») are
     # the other language's own on its page («Você», «Região A»): the rows and the fields that
     # name a player still agree, and nothing is refused that the player did not type.
-    page = reader
     other = next(x for x in LANGS if x != lang)
     tried = 0
     for path, ids in calculator_pages(lang).items():
         for calc_id in ids:
-            change = a_change_in_a_table(calc_id, lang)
+            change = a_change_where(calc_id, lang, lambda name: ROW_FIELD.search(name) is not None)
             if change is None:
                 continue
             tried += 1
-            name, value = change
-            page.goto(f"{site_url}{path}")
-            root = page.locator(f'[data-calculator="{calc_id}"]')
-            expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
-            field = root.locator(f'.calc__form [name="{name}"]')
-            unfold(field)
-            field.fill(value)
-            form = {**REGISTRY[calc_id].default_form(lang), name: value}
-            expect(root.locator("[data-calc-result]")).to_contain_text(summary_line(calc_id, form, lang))
-            form = {**REGISTRY[calc_id].default_form(other), name: value}
-            page.locator(".md-header .md-select").hover()
-            page.locator(f'.md-select__link[hreflang="{other}"]').click()
-            arrived(page, f"{site_url}{counterpart(path, lang, other)}")
-            there = page.locator(f'[data-calculator="{calc_id}"]')
-            expect(there).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
-            for key, shown in form.items():
-                if isinstance(shown, str) and not shown.isdigit() and shown:
+            there = change_then_switch(reader, site_url, path, calc_id, lang, change)
+            for key, shown in REGISTRY[calc_id].default_form(other).items():
+                if isinstance(shown, str) and shown and not shown.isdigit() and key != change[0]:
                     expect(there.locator(f'.calc__form [name="{key}"]')).to_have_value(shown)
             expect(there.locator("[data-error-for]:visible")).to_have_count(0)
-            expect(there.locator("[data-calc-result]")).to_contain_text(summary_line(calc_id, form, other))
     assert tried >= 3, "calculators with a table"
-    assert page_errors(page).console_errors == []
+    assert page_errors(reader).console_errors == []
 
 
 def follow_the_contents(page: Page, device: str, n: int) -> str:
