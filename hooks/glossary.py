@@ -9,8 +9,9 @@ the keyboard.  The glossary pages themselves carry the full table instead.
 
 Words in another language are marked with it, so that a screen reader reads them in its
 voice (WCAG 3.1.2): each column of a glossary's tables by its heading ("English" → ``en``),
-and the English names that the translation keeps in brackets after a term
-(«Ключевые области вне Нидерландов» \\[Keys outside the Netherlands\\]).
+the English names that the translation keeps in brackets after a term
+(«Ключевые области вне Нидерландов» \\[Keys outside the Netherlands\\]), and each term's
+English name in its tooltip (``data-title-lang``).
 """
 
 from __future__ import annotations
@@ -45,7 +46,9 @@ def on_page_markdown(markdown: str, *, page: Page, config: MkDocsConfig, files: 
 def on_page_content(html: str, *, page: Page, config: MkDocsConfig, files: Files) -> str:
     if page.file.src_uri.endswith("/glossary.md"):
         html = mark_columns(html, page_lang=page.file.src_uri.split("/")[0])
-    return html.replace("<abbr title=", '<abbr tabindex="0" title=')
+    # The title is the English name: its tooltip is read in English (site.mjs gives the
+    # tooltip Material makes of it this language).
+    return html.replace("<abbr title=", '<abbr tabindex="0" data-title-lang="en" title=')
 
 
 def mark_bracketed_english(markdown: str) -> str:

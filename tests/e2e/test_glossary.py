@@ -49,10 +49,13 @@ def test_a_term_shows_its_english_name_on_focus_and_hover(
     abbr.focus()  # keyboard (and tap, which focuses it)
     tooltip = page.locator(".md-tooltip2--active")
     expect(tooltip).to_contain_text(english)
+    # The English name is read in English (the tooltip describes the term: aria-describedby).
+    expect(tooltip).to_have_attribute("lang", "en")
     abbr.blur()
     expect(tooltip).to_have_count(0)
     abbr.hover()
     expect(page.locator(".md-tooltip2--active")).to_contain_text(english)
+    expect(page.locator(".md-tooltip2--active")).to_have_attribute("lang", "en")
 
 
 def test_every_definition_is_used_on_a_page_of_its_game() -> None:

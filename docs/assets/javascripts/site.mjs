@@ -20,6 +20,9 @@
 // player who switches language keeps the numbers entered: the calculators' state in the
 // address goes along (the other language's calculators read it as from a shared link),
 // with the names the page itself gave in the other language's words («Вы» is «Você»).
+//
+// The glossary's terms show their English names in Material's tooltips: each tooltip is
+// marked with the language of its title, for a screen reader to read it in that voice.
 
 import { stateHash } from "./calculators-state.mjs";
 import { shownStates } from "./calculators-view.mjs";
@@ -80,3 +83,20 @@ if (typeof window.location$?.subscribe === "function" && window.calcPage) {
   });
 }
 if (typeof window.document$?.subscribe === "function") window.document$.subscribe(() => mountLanguageLinks());
+
+/** A tooltip Material made of an element's title is read in the title's language
+ *  (data-title-lang: the glossary's English names, hooks/glossary.py), not the page's. */
+export function markTooltipLanguage(tooltip, doc = document) {
+  if (!tooltip.id) return;
+  const host = doc.querySelector(`[aria-describedby~="${CSS.escape(tooltip.id)}"][data-title-lang]`);
+  if (host) tooltip.lang = host.dataset.titleLang;
+}
+
+// Material adds its tooltips to the end of <body>, as a term is focused, hovered or shown.
+new MutationObserver((records) => {
+  for (const record of records) {
+    for (const node of record.addedNodes) {
+      if (node instanceof Element && node.classList.contains("md-tooltip2")) markTooltipLanguage(node);
+    }
+  }
+}).observe(document.body, { childList: true });
