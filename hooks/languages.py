@@ -59,7 +59,7 @@ def on_page_context(
         url = target.url if target is not None else _root(language)
         links.append({"name": language.name, "lang": language.locale, "href": _relative(url, here)})
     context["language_links"] = links
-    mine = next((lang_ for lang_ in _languages(config) if lang_.locale == lang), None)
+    mine = _language(config, lang)
     context["language_base"] = _relative(_root(mine) if mine else "", here)
     return context
 
@@ -124,7 +124,7 @@ def on_post_template(output: str, *, template_name: str, config: MkDocsConfig) -
         return output
     lang = _building(config)
     _not_found_pages[lang] = output
-    language = next((lang_ for lang_ in _languages(config) if lang_.locale == lang), None)
+    language = _language(config, lang)
     if language is None or language.default:
         return output
     own = Path(config.site_dir) / _root(language) / NOT_FOUND_PAGE
@@ -171,6 +171,11 @@ def on_page_content(html: str, *, page: Page, config: MkDocsConfig, files: Any) 
     default = str(config.mdx_configs.get("toc", {}).get("permalink_title", "Permanent link"))
     anchor = re.compile(r'(<a class="headerlink" href="[^"]*" title=")' + re.escape(default) + '"')
     return anchor.sub(lambda m: f'{m.group(1)}{title}"', html)
+
+
+def _language(config: MkDocsConfig, locale: str) -> Any:
+    """The built language ``locale`` (mkdocs-static-i18n's configuration of it), or None."""
+    return next((language for language in _languages(config) if language.locale == locale), None)
 
 
 def _building(config: MkDocsConfig) -> str:

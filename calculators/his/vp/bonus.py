@@ -208,7 +208,8 @@ PHONY_WAR: Final = BonusItem(
     maximum=len(PHONY_WAR_MINORS),
     vp_each=PHONY_WAR_VP,
     unit="count",
-    # The English name once, in brackets as the other names the counters print, to match the counter (sources/here-i-stand.md §5 "Phony War").
+    # The English name once, to match the counter, in brackets as the other printed names
+    # (sources/here-i-stand.md §5 "Phony War").
     help={
         "ru": f"{fmt_signed(PHONY_WAR_VP)} VP за каждую [Phony War]",
         "pt": f"{fmt_signed(PHONY_WAR_VP)} VP por marcador [Phony War]",
