@@ -132,3 +132,21 @@ def test_the_english_names_in_brackets_are_read_in_english(page: Page, site_url:
     )
     assert len(names) >= 13, names
     assert {lang for _, lang in names} == {"en"}, [n for n in names if n[1] != "en"]
+
+
+def test_a_term_reached_by_clicking_through_the_site_shows_its_name_in_english(
+    page: Page, site_url: str
+) -> None:
+    # Instant navigation swaps the page's content in the same document: the tooltips of the
+    # page reached by a click are marked too.
+    page.goto(f"{site_url}/")
+    page.evaluate("window.sameDocument = true")
+    page.locator('.md-sidebar--primary .md-nav__link[href$="here-i-stand/victory/"]').click()
+    expect(page).to_have_url(f"{site_url}/here-i-stand/victory/")
+    term, english = first_definition("his", "ru")
+    abbr = page.locator(".md-content abbr", has_text=term).first
+    abbr.focus()
+    tooltip = page.locator(".md-tooltip2--active")
+    expect(tooltip).to_contain_text(english)
+    expect(tooltip).to_have_attribute("lang", "en")
+    assert page.evaluate("window.sameDocument === true"), "the click loaded a new document"
