@@ -24,6 +24,7 @@ def test_each_run_of_latin_words_gets_the_language_of_the_pages_names() -> None:
 def test_code_calculators_and_marked_elements_are_left_alone() -> None:
     untouched = [
         "<p><code>make serve</code></p>",
+        "<p>остановить сервер — <kbd>Ctrl+C</kbd></p>",  # keys, read as the keyboard has them
         "<pre><code>python3 -m http.server</code></pre>",
         '<td lang="en">Keys outside the Netherlands</td>',
         '<section class="calc" data-calculator="his.vp"><p>Stettin</p><br><p>Lubeck</p></section>',

@@ -319,6 +319,7 @@ def test_a_page_opened_from_a_file_never_passes_the_default_result_off_as_the_pl
     expect(root).not_to_have_attribute("data-calc-stale", re.compile(".*"))
 
 
+@pytest.mark.usefixtures("site_url")  # the site built for this run, not an earlier one
 def test_offline_archive_holds_the_site_and_how_to_open_it() -> None:
     archive = SITE / "downloads" / "rules-site-offline.zip"
     with zipfile.ZipFile(archive) as z:
