@@ -148,8 +148,12 @@ def _table_html(table: Table, text: Callable[[str], str]) -> str:
     for r, row in enumerate(table.rows):
         cls = ' class="calc-result__highlight"' if r == table.highlight else ""
         body.append(f"<tr{cls}>" + "".join(cell("td", c, i) for i, c in enumerate(row)) + "</tr>")
+    # A table wider than its box scrolls sideways, and a keyboard must reach it (WCAG 2.1.1):
+    # a named tab stop, until the page's script has fitted the table to the screen (it then
+    # drops these three, calculators-view.mjs fitTables).
+    box = f'class="calc-result__table" tabindex="0" role="region" aria-label="{escape(table.caption)}"'
     return (
-        f'<div class="calc-result__table"><table class="calc-table"><caption>{text(table.caption)}</caption>'
+        f'<div {box}><table class="calc-table"><caption>{text(table.caption)}</caption>'
         f"<thead><tr>{head}</tr></thead><tbody>{''.join(body)}</tbody></table></div>"
     )
 

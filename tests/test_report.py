@@ -47,9 +47,10 @@ def test_every_block_escapes_markup_quotes_and_ampersands() -> None:
     assert "<script" not in html and "<img" not in html and "onerror='" not in html
     assert "& co" not in html
     # Each place the text is shown holds it escaped: summary, note, caption and two lines,
-    # table caption, two header cells and three body cells, bars caption, its aria-label, two
-    # labels and two figures, and the fold-outs' two summaries, summary and note.
-    assert html.count(ESCAPED) == 1 + 1 + 3 + 1 + 2 + 3 + 1 + 1 + 2 + 2 + 2 + 1 + 1
+    # table caption, its box's aria-label, two header cells and three body cells, bars caption,
+    # its aria-label, two labels and two figures, and the fold-outs' two summaries, summary
+    # and note.
+    assert html.count(ESCAPED) == 1 + 1 + 3 + 1 + 1 + 2 + 3 + 1 + 1 + 2 + 2 + 2 + 1 + 1
     # The only tags are the renderer's own.
     tags = set(re.findall(r"<(/?[a-z]+)", html))
     assert tags <= {
@@ -64,6 +65,15 @@ def test_an_attribute_cannot_be_closed_by_the_text() -> None:
     # The bars' caption is also the SVG's aria-label: a double quote must not end the attribute.
     html = to_html(Report("t", (Bars('"><script>', (Bar("a", 1.0, "b"),)),)))
     assert 'aria-label="&quot;&gt;&lt;script&gt;"' in html
+
+
+def test_a_table_box_is_a_tab_stop_named_after_its_caption() -> None:
+    # A table wider than the screen scrolls sideways until the page's script fits it: a
+    # keyboard must reach it (WCAG 2.1.1), and a screen reader say what it is.
+    html = to_html(Report("t", (Table('VP "2"', ("A",), (("1",),)),)))
+    assert html.startswith(
+        '<div class="calc-result__table" tabindex="0" role="region" aria-label="VP &quot;2&quot;">'
+    )
 
 
 def test_plain_text_keeps_the_text_as_typed_and_leaves_out_the_secret() -> None:

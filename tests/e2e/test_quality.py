@@ -8,7 +8,8 @@ from collections.abc import Iterator
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
-from tests.e2e.helpers import LIVE, calc, request_log, serious_violations
+from tests.e2e import phone
+from tests.e2e.helpers import LIVE, calc, open_with_script_held, request_log, serious_violations
 from tests.e2e.site import pages
 from tools.browser import DISABLED_FEATURES, FEATURES_SWITCH, command_line
 
@@ -35,6 +36,40 @@ def test_page_has_no_serious_accessibility_violations(
     page = axe_context.new_page()
     page.goto(f"{site_url}{path}")
     assert serious_violations(page) == []
+
+
+# Each result table of the page's calculators: does it scroll sideways, and can a keyboard
+# reach it (a tab stop with a name: axe's scrollable-region-focusable, WCAG 2.1.1)?
+RESULT_TABLES = """() => [...document.querySelectorAll("[data-calculator] .calc-result__table")].map((box) => ({
+  scrolls: box.scrollWidth > box.clientWidth + 1,
+  reached: box.tabIndex === 0 && box.getAttribute("role") === "region" && Boolean(box.getAttribute("aria-label")),
+}))"""
+
+
+@pytest.mark.parametrize("path", ["/here-i-stand/victory/", "/pt/juizes/renda-e-vitoria/"])
+def test_a_result_table_wider_than_the_screen_is_reached_by_keyboard(
+    browser: Browser, site_url: str, path: str
+) -> None:
+    """A phone's screen is narrower than the result tables as the page is built: until the
+    page's module fits them (a frame after each result, later still on a loaded machine,
+    where axe once caught one in between), they scroll sideways, and a keyboard must reach
+    them.  Once fitted, a table that fits is no extra tab stop."""
+    context = phone.context(browser, "light", service_workers="block", bypass_csp=True)
+    page, release = open_with_script_held(context, f"{site_url}{path}")
+    expect(page.locator("[data-calculator] .calc-result__table").first).to_be_visible()
+    tables = page.evaluate(RESULT_TABLES)
+    assert any(t["scrolls"] for t in tables), tables  # the case this test is about
+    assert [t for t in tables if t["scrolls"] and not t["reached"]] == []
+    assert serious_violations(page) == []
+    release()
+    for root in page.locator("[data-calculator]").all():
+        expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+    page.wait_for_function("() => new Promise((done) => requestAnimationFrame(() => done(true)))")
+    tables = page.evaluate(RESULT_TABLES)
+    assert [t for t in tables if t["scrolls"] and not t["reached"]] == []
+    assert [t for t in tables if t["reached"] and not t["scrolls"]] == []
+    assert serious_violations(page) == []
+    context.close()
 
 
 def test_no_csp_violation_while_browsing_searching_and_calculating(page: Page, site_url: str) -> None:

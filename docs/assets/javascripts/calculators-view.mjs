@@ -22,7 +22,8 @@ export function labelResultTables(root) {
 /**
  * Lay out each table of `root` as a table when it fits its box, else as cards: never a
  * table wider than the screen, never a column hidden.  Tables inside closed fold-outs are
- * measured when opened.
+ * measured when opened.  A result table is built as a named tab stop, for as long as it
+ * may scroll sideways (report.py): once laid out it does not, and is no longer one.
  */
 export function fitTables(root) {
   const boxes = [...root.querySelectorAll(".calc-rows__box, .calc-result__table")].filter((box) =>
@@ -41,8 +42,17 @@ export function fitTables(root) {
     if (fits[i] === null) {
       if (before[i] === undefined) delete box.dataset.layout;
       else box.dataset.layout = before[i];
-    } else if (!fits[i]) box.dataset.layout = "cards";
+    } else {
+      if (!fits[i]) box.dataset.layout = "cards";
+      if (box.classList.contains("calc-result__table")) notScrolling(box);
+    }
   });
+}
+
+function notScrolling(box) {
+  box.removeAttribute("tabindex");
+  box.removeAttribute("role");
+  box.removeAttribute("aria-label");
 }
 
 /** Keep tables fitted as the calculator's width changes (rotation, window size). */
