@@ -16,12 +16,13 @@ WHEEL    := build/wheel/calculators-$(VERSION)-py3-none-any.whl
 CORE_SRC := $(shell find calculators -name '*.py' -o -name py.typed) pyproject.toml
 export NO_MKDOCS_2_WARNING := 1
 
-.PHONY: help install serve site wheel test test-core test-js test-pyodide test-e2e lint bench clean
+.PHONY: help install serve site wheel test test-core test-js test-pyodide test-e2e lint bench bench-warm clean
 
 help:
 	@echo "make serve   build the site and serve it on http://127.0.0.1:$(PORT)/"
 	@echo "make test    install everything, build the site and run all tests"
 	@echo "make bench   measure the site in headless Chromium, on a fast and a 10 Mbit/s link"
+	@echo "make bench-warm  trace warm visits: where the calculators' worker spends its start"
 
 # --- Installation -------------------------------------------------------------------------
 
@@ -86,6 +87,10 @@ test-e2e: install wheel /usr/bin/chromium
 # Builds its own site, for the address it serves it at (bench/run.py).
 bench: install wheel /usr/bin/chromium
 	$(PY) bench/run.py
+
+# The warm visit's split, from Chromium traces of the worker's thread (bench/warm_trace.py).
+bench-warm: install wheel /usr/bin/chromium
+	$(PY) bench/warm_trace.py
 
 clean:
 	rm -rf site build
