@@ -276,3 +276,25 @@ def test_a_change_made_while_python_starts_is_answered_by_one_request(isolated: 
     expect(root).to_have_attribute("data-calc-state", "ready")
     computes = isolated.evaluate("window.__computes")
     assert computes.count("his.diet_of_worms") == 1, computes
+
+
+def test_python_is_not_asked_for_the_page_s_own_results(isolated: Page, site_url: str) -> None:
+    """A reader who has changed nothing: the page already shows the core's result for each
+    calculator's inputs (rendered by the same core at build time), so once Python is ready no
+    calculator asks it again.  Four such requests on this page held a first change back by
+    the worker's 100-140 ms of answering them (``make bench-warm``, stop 37) and drew four
+    results again on the page's thread.  A change is still answered at once."""
+    isolated.add_init_script(COUNT_COMPUTES)
+    isolated.goto(f"{site_url}{PAGE}")
+    roots = isolated.locator("[data-calculator]")
+    assert roots.count() == 4
+    for i in range(4):
+        expect(roots.nth(i)).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+    isolated.wait_for_timeout(300)  # a request sent on ready would be on its way by now
+    assert isolated.evaluate("window.__computes") == []
+    root = isolated.locator('[data-calculator="his.diet_of_worms"]')
+    expect(root.locator("[data-calc-stale]")).to_be_hidden()  # the shown result is for the inputs
+    expect(root.locator('[data-action="copy-text"]')).to_be_visible()
+    root.locator('[name="protestant_cp"]').fill("1")
+    expect(root.locator(".calc-result__summary")).to_contain_text(percent(ONE_CP), timeout=LIVE)
+    assert isolated.evaluate("window.__computes") == ["his.diet_of_worms"]

@@ -721,6 +721,14 @@ class Calculator {
     root.calcExportKey = this.resultKey;
   }
 
+  /** Python is ready and the page's own result is for the inputs: it stands as Python's. */
+  adoptPageResult() {
+    const root = this.root;
+    root.calcShown = diffState(shareable(root, readForm(root)), this.config.defaults, this.paths);
+    this.setState("ready");
+    keepRuntimeOffline();
+  }
+
   /** Keep valid values: in localStorage, and in the address (only what differs). */
   remember(form) {
     const root = this.root;
@@ -923,9 +931,16 @@ class Calculator {
       else if (root.dataset.calcState === "loading" || was === "down") this.setState("loading");
     });
     // Once Python is ready, the result for the form as it is; a change made meanwhile has
-    // asked for it already (its request goes as soon as the worker is ready).
+    // asked for it already (its request goes as soon as the worker is ready).  The page's
+    // own result is the core's for the page's inputs (rendered by it at build time): while
+    // the form holds them, Python is not asked again (four such requests held a first
+    // change back on a page with four calculators).
     setupWorker().ready.then(
-      () => this.asked === 0 && this.update(),
+      () => {
+        if (this.asked) return;
+        if (formKey(readForm(root)) === this.resultKey) this.adoptPageResult();
+        else this.update();
+      },
       () => this.setState("failed"),
     );
     return linked;
