@@ -203,6 +203,16 @@ UI: Mapping[str, Text] = {
         "pt": "Os resultados da calculadora “{title}” foram copiados para a linha {n}.",
         "en": "The results of the calculator '{title}' went into row {n}.",
     },
+    # The source's result holds a value of a field outside the table (one for all its rows,
+    # e.g. Calvin's +1), which the table's own field does not: not copied, said.
+    "notice.import_apart": {
+        "ru": "В исходном калькуляторе иначе: {list}. В этой таблице это поле одно для всех строк "
+        "и не изменено; измените его сами, если оно относится ко всем строкам.",
+        "pt": "Na calculadora de origem é diferente: {list}. Nesta tabela esse campo vale para todas "
+        "as linhas e não foi alterado; altere-o você mesmo se valer para todas.",
+        "en": "Different in the source calculator: {list}. In this table that field is one for all "
+        "rows and was left as it is; change it yourself if it applies to all of them.",
+    },
     # The source's result is kept "for the last valid values", or not computed yet.
     "notice.import_not_fresh": {
         "ru": "Итоги не перенесены: результат калькулятора «{title}» сейчас не для введённых в нём "

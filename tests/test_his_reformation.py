@@ -527,6 +527,32 @@ def test_report_explains_ties_and_the_breakdown_in_russian() -> None:
 def test_export_is_a_row_of_the_comparison_table() -> None:
     form = find("his.reformation").default_form()
     out = run_form("his.reformation", form, "ru")
-    assert out["export"] == {"name": "Stettin", "protestant_dice": 3, "papal_dice": 1, "in_target_zone": True}
-    # It validates as a row of his.reformation_targets.
-    run("his.reformation_targets", {"targets": [out["export"]]})
+    assert out["export"] == {
+        "name": "Stettin",
+        "protestant_dice": 3,
+        "papal_dice": 1,
+        "in_target_zone": True,
+        "plus_one": False,
+    }
+    # Its row validates as a row of his.reformation_targets; plus_one is that table's own field.
+    row = {k: v for k, v in out["export"].items() if k != "plus_one"}
+    run("his.reformation_targets", {"targets": [row], "plus_one": out["export"]["plus_one"]})
+
+
+@pytest.mark.parametrize(
+    ("plus_one", "in_target_zone", "exported"),
+    [(True, True, True), (False, True, False), (True, False, None), (False, False, None)],
+)
+def test_export_says_whether_calvins_plus_one_applied(
+    plus_one: bool, in_target_zone: bool, exported: bool | None
+) -> None:
+    """§9: "+1 to every Protestant die if the attempt comes from Calvin's Institutes or a Full
+    Bible translation and the target is in the target language zone".  The comparison table
+    holds that +1 once for all its rows, so the export says whether it applied to this
+    attempt, and nothing outside the zone, where it does not count."""
+    form = find("his.reformation").default_form() | {
+        "plus_one": plus_one,
+        "in_target_zone": in_target_zone,
+    }
+    out = run_form("his.reformation", form, "ru")
+    assert out["export"]["plus_one"] is exported

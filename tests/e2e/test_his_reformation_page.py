@@ -142,3 +142,38 @@ def test_an_imported_attempt_keeps_its_zone(page: Page, site_url: str) -> None:
     targets.locator('[data-rows="targets"] [data-action="import-row"]').click()
     expect(field(targets, "targets.6.name")).to_have_value("Stettin")
     expect(field(targets, "targets.6.in_target_zone")).not_to_be_checked()
+
+
+def test_an_imported_attempt_with_calvins_plus_one_says_the_table_s_box_differs(
+    page: Page, site_url: str
+) -> None:
+    """§9: "+1 to every Protestant die if the attempt comes from Calvin's Institutes or a Full
+    Bible translation and the target is in the target language zone".  The comparison holds
+    that +1 once, for all its rows: an imported Calvin attempt (2 dice, each +1, against 2 in
+    the zone: 503/648) came in as a plain 2 against 2 (61,0 %) without a word (stop 37's
+    audit).  The page now says that the table's +1 differs, and leaves it to the player."""
+    attempt, targets = open_live(page, f"{site_url}{PAGE}", "his.reformation", "his.reformation_targets")
+    attempt.locator('[data-action="preset"]', has_text="Кальвин").click()
+    field(attempt, "target").fill("Лион")
+    expect(attempt.locator(".calc-result__summary").first).to_contain_text(percent(503 / 648))
+    targets.locator('[data-rows="targets"] [data-action="import-row"]').click()
+    expect(field(targets, "targets.6.name")).to_have_value("Лион")
+    notice = targets.locator("[data-calc-notice]")
+    expect(notice).to_contain_text("записаны в строку 7")
+    expect(notice).to_contain_text("«+1 к каждой кости Протестантов»")
+    expect(field(targets, "plus_one")).not_to_be_checked()  # one box for every row: the player's call
+    row = targets.locator(".calc-result__table tbody tr", has_text="Лион")
+    expect(row).to_contain_text(percent(791 / 1296))  # 2 against 2, no +1
+    field(targets, "plus_one").check()
+    expect(row).to_contain_text(percent(503 / 648))
+    # A plain attempt into a table whose box is ticked is said too; one outside the zone is not.
+    attempt.locator('[data-action="reset"]').click()
+    expect(attempt.locator(".calc-result__summary").first).to_contain_text("Stettin")
+    targets.locator('[data-rows="targets"] [data-action="import-row"]').click()
+    expect(notice).to_contain_text("записаны в строку 8")
+    expect(notice).to_contain_text("«+1 к каждой кости Протестантов»")
+    field(attempt, "in_target_zone").uncheck()
+    expect(attempt.locator(".calc-result__note").first).to_contain_text("Ничья — в пользу Папства")
+    targets.locator('[data-rows="targets"] [data-action="import-row"]').click()
+    expect(notice).to_contain_text("записаны в строку 9")
+    expect(notice).not_to_contain_text("«+1")

@@ -54,12 +54,16 @@ def to_json(r: AttemptResult) -> dict[str, Any]:
 
 
 def export_target(r: AttemptResult) -> dict[str, JSON]:
-    """This attempt as a row of the comparison table (``his.reformation_targets``)."""
+    """This attempt as a row of the comparison table (``his.reformation_targets``), and,
+    in the target language zone (the only place it counts), whether Calvin's or the Full
+    Bible's +1 applied: the table holds that once, for all its rows (its own ``plus_one``),
+    so the page says when the table's differs (null: it does not matter)."""
     return {
         "name": r.target,
         "protestant_dice": r.protestant.dice,
         "papal_dice": r.papal.dice,
         "in_target_zone": r.in_target_zone,
+        "plus_one": ("plus_one" in r.rules.notes) if r.in_target_zone else None,
     }
 
 

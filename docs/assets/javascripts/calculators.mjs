@@ -185,10 +185,12 @@ function setLabel(el, label) {
 /** Put the row another calculator of the page exports (e.g. this turn's VP totals) into the
  *  table: after its last row, or in place of its default rows where those only hold the
  *  place of the player's (data-import-replaces: a new game's start VP) and are still all it
- *  holds.  Only an export made from the values now in the source is taken.  Returns the
- *  number of the row written (from 1), 0 when the source's result is not for its values,
- *  or null when there is nothing to take or no room. */
-function importRow(rows, from, root, defaults) {
+ *  holds.  Only an export made from the values now in the source is taken.  An export's
+ *  value for a field of the form outside the table (one for all its rows) is not written:
+ *  that field goes into `apart` when it holds another value, for the page to say so.
+ *  Returns the number of the row written (from 1), 0 when the source's result is not for
+ *  its values, or null when there is nothing to take or no room. */
+function importRow(rows, from, root, defaults, apart = []) {
   const source = document.querySelector(`[data-calculator="${CSS.escape(from)}"]`);
   const values = source?.calcExport;
   if (!values) return null;
@@ -208,9 +210,15 @@ function importRow(rows, from, root, defaults) {
   }
   for (const [key, value] of Object.entries(values)) {
     const input = rows.querySelector(`[name="${CSS.escape(`${path}.${index}.${key}`)}"]`);
-    if (!input) continue;
-    if (input.type === "checkbox") input.checked = parseBoolean(value) === true;
-    else input.value = String(value);
+    if (input) {
+      if (input.type === "checkbox") input.checked = parseBoolean(value) === true;
+      else input.value = String(value);
+      continue;
+    }
+    const own = value === null ? null : root.querySelector(`.calc__form [name="${CSS.escape(key)}"]`);
+    if (!own) continue;
+    const differs = own.type === "checkbox" ? own.checked !== (parseBoolean(value) === true) : own.value !== String(value);
+    if (differs) apart.push(own);
   }
   return index + 1;
 }
@@ -846,12 +854,15 @@ class Calculator {
         writeForm(root, config.presets[button.dataset.preset]);
         return true;
       case "import-row": {
-        const n = importRow(rows, button.dataset.from, root, config.defaults);
+        const apart = [];
+        const n = importRow(rows, button.dataset.from, root, config.defaults, apart);
         const title = button.dataset.fromTitle;
         if (n) {
           this.layout();
           this.changed(); // hides the notice: where the row went is said after
-          this.say(fill(this.ui["notice.imported_row"], { title, n }));
+          const words = [fill(this.ui["notice.imported_row"], { title, n })];
+          if (apart.length) words.push(fill(this.ui["notice.import_apart"], { list: quotedLabels(root, apart, this.ui) }));
+          this.say(words.join(" "));
         } else if (n === 0) {
           this.say(fill(this.ui["notice.import_not_fresh"], { title }));
         }
