@@ -177,3 +177,29 @@ def test_an_imported_attempt_with_calvins_plus_one_says_the_table_s_box_differs(
     targets.locator('[data-rows="targets"] [data-action="import-row"]').click()
     expect(notice).to_contain_text("записаны в строку 9")
     expect(notice).not_to_contain_text("«+1")
+
+
+def test_a_name_in_a_button_keeps_the_spaces_around_it(page: Page, site_url: str) -> None:
+    """A button is a flex box: a name marked with its language («Stettin», lang="en") was a
+    flex item of its own, and the space before it went, «95 тезисов:Stettin» (stop 37's
+    audit).  Each button's words are one flex item, the names inline in them."""
+    attempt = open_live(page, f"{site_url}{PAGE}", "his.reformation")[0]
+    reset = attempt.locator('[data-action="reset"]')
+    expect(reset).to_contain_text("Stettin")
+    names = page.locator(".calc .md-button [lang]")
+    assert names.count() > 0
+    displays = names.evaluate_all("els => els.map((el) => getComputedStyle(el).display)")
+    assert set(displays) == {"inline"}, displays
+    # The space is there to see: the name starts a space's width right of the colon.
+    gap = reset.evaluate(
+        """(button) => {
+          const name = button.querySelector('[lang]');
+          const text = name.previousSibling;
+          const colon = document.createRange();
+          const at = text.textContent.lastIndexOf(':');
+          colon.setStart(text, at);
+          colon.setEnd(text, at + 1);
+          return name.getBoundingClientRect().left - colon.getBoundingClientRect().right;
+        }"""
+    )
+    assert gap > 1, gap
