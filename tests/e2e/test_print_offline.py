@@ -342,3 +342,23 @@ def test_offline_archive_holds_the_site_and_how_to_open_it() -> None:
         for lang, page in steps.items():
             assert command in page, (lang, command)
     assert Path(archive).stat().st_size < 64 * 1024 * 1024
+
+
+@pytest.mark.parametrize(
+    ("path", "calc_id"), [("/virgin-queen/victory/", "vq.vp"), ("/here-i-stand/victory/", "his.vp")]
+)
+def test_paper_leaves_a_choice_of_nothing_out_of_the_inputs(
+    page: Page, site_url: str, path: str, calc_id: str
+) -> None:
+    """The printed inputs leave out zeros and empty fields, as their heading says; a choice
+    of "none" (no circumnavigation, no heir) is the same nothing, and was listed for every
+    power («Кругосветное плавание [Circumnavigation]: нет», stop 37's audit)."""
+    page.goto(f"{site_url}{path}")
+    root = calc(page, calc_id)
+    expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+    page.emulate_media(media="print")
+    inputs = root.locator("[data-calc-inputs]")
+    expect(inputs).to_contain_text("нули и пустые поля не показаны")
+    expect(inputs).not_to_contain_text(": нет")
+    if calc_id == "vq.vp":  # Spain's first circumnavigation, in the page's own position
+        expect(inputs).to_contain_text("Кругосветное плавание [Circumnavigation]: первое")
