@@ -119,6 +119,9 @@ class BoolField(Field):
 class Option:
     value: str
     label: Text
+    # The option that means "nothing happened" (no heir, no voyage): paper's list of
+    # inputs leaves it out, like a zero.
+    nothing: bool = False
 
 
 @dataclass(frozen=True, kw_only=True)

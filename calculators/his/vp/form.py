@@ -73,7 +73,7 @@ def _key_fields(power: KeyPower) -> tuple[IntField, IntField]:
 
 
 HEIR_OPTIONS: Final = (
-    Option("none", {"ru": "нет", "pt": "nenhum", "en": "none"}),
+    Option("none", {"ru": "нет", "pt": "nenhum", "en": "none"}, nothing=True),
     Option(
         "elizabeth",
         {

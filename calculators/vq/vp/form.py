@@ -179,7 +179,7 @@ CIRCUMNAVIGATION = ChoiceField(
         "en": "Circumnavigation",
     },
     options=(
-        Option("none", {"ru": "нет", "pt": "nenhuma", "en": "none"}),
+        Option("none", {"ru": "нет", "pt": "nenhuma", "en": "none"}, nothing=True),
         Option(
             "first", _vp({"ru": "первое", "pt": "a primeira", "en": "the first"}, CIRCUMNAVIGATION_FIRST_VP)
         ),

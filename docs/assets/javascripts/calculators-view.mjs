@@ -191,12 +191,9 @@ function nameOf(el) {
   return (el.labels?.[0]?.textContent || el.getAttribute("aria-label") || el.name).trim();
 }
 
-// The value of a choice that means nothing (the core's Option("none", …)).
-const NOTHING = "none";
-
 /**
  * List the values `form` holds (the ones the shown result came from) for paper, compactly:
- * by group, zeros, empty fields, unticked boxes and choices of "none" left out, secrets never.
+ * by group, zeros, empty fields, unticked boxes and choices of nothing (data-nothing) left out, secrets never.
  */
 export function showInputs(root, form, ui, fill) {
   const list = root.querySelector("[data-calc-inputs-list]");
@@ -208,7 +205,7 @@ export function showInputs(root, form, ui, fill) {
     if (el.type === "checkbox") item = value === true ? nameOf(el) : null;
     else if (el.tagName === "SELECT") {
       const option = [...el.options].find((o) => o.value === value);
-      item = value === NOTHING ? null : `${nameOf(el)}: ${option ? option.textContent : value}`;
+      item = option?.hasAttribute("data-nothing") ? null : `${nameOf(el)}: ${option ? option.textContent : value}`;
     } else item = value === "" || value === "0" ? null : `${nameOf(el)}: ${value}`;
     if (!item) continue;
     const place = placeOf(el, ui, fill);

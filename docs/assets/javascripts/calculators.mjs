@@ -606,10 +606,15 @@ class Calculator {
     this.refreshStale();
   }
 
+  /** What of a form may leave the page and differs from the defaults. */
+  changesOf(form) {
+    return diffState(shareable(this.root, form), this.config.defaults, this.paths);
+  }
+
   /** Put the form's state in the address (only what differs from the defaults). */
   rewriteLink(form) {
     if (location.pathname !== this.home) return; // the reader has left for another page
-    const diff = diffState(shareable(this.root, form), this.config.defaults, this.paths);
+    const diff = this.changesOf(form);
     const hash = writeLinkState(this.root.dataset.calculator, diff);
     if (hash !== location.hash) {
       history.replaceState(history.state, "", `${location.pathname}${location.search}${hash}`);
@@ -723,7 +728,7 @@ class Calculator {
     showSubtotals(root, response.groups);
     showInputs(root, form, this.ui, fill);
     this.resultKey = formKey(form);
-    root.calcShown = diffState(shareable(root, form), this.config.defaults, this.paths);
+    root.calcShown = this.changesOf(form);
     root.calcText = response.text;
     root.calcExport = response.export;
     root.calcExportKey = this.resultKey;
@@ -732,7 +737,7 @@ class Calculator {
   /** Python is ready and the page's own result is for the inputs: it stands as Python's. */
   adoptPageResult() {
     const root = this.root;
-    root.calcShown = diffState(shareable(root, readForm(root)), this.config.defaults, this.paths);
+    root.calcShown = this.changesOf(readForm(root));
     this.setState("ready");
     keepRuntimeOffline();
   }
@@ -740,7 +745,7 @@ class Calculator {
   /** Keep valid values: in localStorage, and in the address (only what differs). */
   remember(form) {
     const root = this.root;
-    const diff = diffState(shareable(root, form), this.config.defaults, this.paths);
+    const diff = this.changesOf(form);
     if (this.ownAside) {
       // The link's values are about to replace the player's own: set those aside first.
       if (!loadStored(root, OWN)?.values) store(root, this.ownAside, OWN);
