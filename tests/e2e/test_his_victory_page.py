@@ -3,8 +3,9 @@
 
 from __future__ import annotations
 
-from playwright.sync_api import Locator, Page, expect
+from playwright.sync_api import Browser, Locator, Page, expect
 
+from tests.e2e import phone
 from tests.e2e.helpers import LIVE, calc, open_live, open_prerendered
 
 PAGE = "/here-i-stand/victory/"
@@ -131,3 +132,43 @@ def test_totals_that_are_not_for_the_values_entered_are_not_imported(page: Page,
     )
     expect(victory.locator('[data-rows="history"] [data-rows-body] tr')).to_have_count(1)
     expect(victory.locator('[name="history.0.france"]')).to_have_value("12")
+
+
+# Where an element stands for the reader: "" when it is on screen and nothing covers it.
+_SEEN = """(el) => {
+  const r = el.getBoundingClientRect();
+  if (r.height === 0 || r.top < 0 || r.bottom > innerHeight) return `off screen (${r.top}–${r.bottom})`;
+  const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+  return el.contains(hit) ? "" : `covered by ${hit ? hit.className || hit.tagName : "nothing"}`;
+}"""
+
+
+def test_a_turn_the_table_does_not_reach_is_refused_beside_the_turn(browser: Browser, site_url: str) -> None:
+    """On a phone, a «Текущий ход» of 5 with one row of VP was refused only under the table,
+    a screen below the field and half under the summary bar: the field the player typed in
+    showed nothing (stop 37's audit).  Contract: one row per turn, the last the current turn."""
+    context = phone.context(browser, "light")
+    try:
+        page = context.new_page()
+        page.goto(f"{site_url}{PAGE}")
+        root = calc(page, "his.victory")
+        expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+        before = root.locator(".calc-result__summary").inner_text()
+        turn = root.locator('[name="turn"]')
+        turn.fill("5")
+        error = root.locator('[data-error-for="turn"]')
+        expect(error).to_have_text(
+            "строк в таблице: 1, а ход 5-й — оставьте поле пустым, и текущим ходом будет последняя строка"
+        )
+        expect(turn).to_have_attribute("aria-invalid", "true")
+        expect(root.locator('[data-error-for="history"]')).to_contain_text("текущий ход 5, а строк 1")
+        expect(root).to_have_attribute("data-calc-state", "invalid")
+        expect(root.locator(".calc-result__summary")).to_have_text(before)
+        assert error.evaluate(_SEEN) == ""
+        # Cleared, the turn is the table's last row again.
+        turn.fill("")
+        expect(root).to_have_attribute("data-calc-state", "ready")
+        expect(error).to_have_text("")
+        expect(turn).not_to_have_attribute("aria-invalid", "true")
+    finally:
+        context.close()

@@ -102,7 +102,12 @@ def parse(clean: dict[str, JSON]) -> VictoryInput:
     turn = len(rows) if given is None else given
     if len(rows) != turn:
         params = {"rows": len(rows), "turn": turn}
-        raise InputErrors([InputError("history", "rows_for_turns", params, ERRORS["rows_for_turns"])])
+        raise InputErrors(
+            [
+                InputError("history", "rows_for_turns", params, ERRORS["rows_for_turns"]),
+                InputError("turn", "turn_for_rows", params, ERRORS["turn_for_rows"]),
+            ]
+        )
     return VictoryInput(turn, tuple({p: row[p] for p in POWERS} for row in rows))
 
 

@@ -207,14 +207,17 @@ ERRORS: Final[Mapping[str, Text]] = by_language(
     ru={
         "rows_for_turns": "нужна одна строка на каждый сыгранный ход: текущий ход {turn}, а строк {rows}",
         "current_turn_not_recorded": "VP текущего ({turn}-го) хода обязательны",
+        "turn_for_rows": "строк в таблице: {rows}, а ход {turn}-й — оставьте поле пустым, и текущим ходом будет последняя строка",
     },
     pt={
         "rows_for_turns": "é preciso uma linha para cada turno jogado: o turno atual é o {turn}º, mas o número de linhas é {rows}",
         "current_turn_not_recorded": "os VP do turno atual (o {turn}º) são obrigatórios",
+        "turn_for_rows": "linhas na tabela: {rows}, mas o turno é o {turn}º; deixe o campo em branco e o turno atual será a última linha",
     },
     en={
         "rows_for_turns": "one row per turn played is needed: turn {turn}, but {rows} rows",
         "current_turn_not_recorded": "the VP of the current turn ({turn}) are required",
+        "turn_for_rows": "rows in the table: {rows}, but turn {turn}; leave the field blank and the current turn is the last row",
     },
 )
 
