@@ -262,14 +262,26 @@ def test_victory_collapse_and_errors_in_russian() -> None:
         "Конец игры без победителя: крах регионов. Способных содержать судью (не меньше 4 уцелевших "
         "поселений) — только 2 региона, а нужно хотя бы 3: над землёй свершается суд, и проигрывают все."
     ) in text
-    data = victory_payload({"Анна": p(king=True), "Вера": p(king=True)}, {"Иуда": 4, "Ефрем": None})
+    data = victory_payload(
+        {"Анна": p(king=True), "Вера": p(king=True), "Кирилл": p(king=True)}, {"Иуда": 4, "Ефрем": None}
+    )
     page = run_form("juizes.victory", to_form(VICTORY.fields, data), "ru")
     assert page["errors"] == [
         {
+            "field": "players.0.king",
+            "code": "second_king",
+            "message": "титул Царя отмечен также у: Вера, Кирилл — Царь только один",
+        },
+        {
             "field": "players.1.king",
             "code": "second_king",
-            "message": "титул Царя уже у игрока Анна: Царь только один",
-        }
+            "message": "титул Царя отмечен также у: Анна, Кирилл — Царь только один",
+        },
+        {
+            "field": "players.2.king",
+            "code": "second_king",
+            "message": "титул Царя отмечен также у: Анна, Вера — Царь только один",
+        },
     ]
 
 

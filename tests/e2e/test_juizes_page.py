@@ -121,6 +121,30 @@ def test_victory_opens_with_no_regions_and_checks_the_collapse_once_they_are_cou
     expect(root.locator("table.calc-table").first).to_contain_text("perde")
 
 
+def test_a_second_ark_is_refused_on_the_box_just_ticked(page: Page, site_url: str) -> None:
+    """«enquanto o general que carrega a Arca estiver sobre o hexágono dele»: one Ark.  The page
+    opens with Bia's general on the Tabernacle; ticking Ana's box (the row above) marked only
+    Bia's, a box the player had not touched (stop 37's audit)."""
+    (root,) = open_live(page, f"{site_url}{PAGE}", "juizes.victory")
+    before = root.locator(".calc-result__summary").inner_text()
+    ticked = root.locator('[name="players.0.tabernacle"]')
+    ticked.check()
+    expect(ticked).to_have_attribute("aria-invalid", "true")
+    expect(root.locator('[data-error-for="players.0.tabernacle"]')).to_have_text(
+        "a Arca sobre o Tabernáculo também está marcada para: Bia — só existe uma Arca"
+    )
+    expect(root.locator('[data-error-for="players.1.tabernacle"]')).to_have_text(
+        "a Arca sobre o Tabernáculo também está marcada para: Ana — só existe uma Arca"
+    )
+    expect(root).to_have_attribute("data-calc-state", "invalid")
+    expect(root.locator(".calc-result__summary")).to_have_text(before)
+    # Bia's general left the Tabernacle: Ana's Ark stands, nothing is marked.
+    root.locator('[name="players.1.tabernacle"]').uncheck()
+    expect(root).to_have_attribute("data-calc-state", "ready")
+    expect(ticked).not_to_have_attribute("aria-invalid", "true")
+    expect(root.locator('[data-error-for="players.0.tabernacle"]')).to_have_text("")
+
+
 @russian_page
 def test_russian_income_opens_on_the_chapter_example_and_loads_the_tax_example(
     page: Page, site_url: str

@@ -204,14 +204,18 @@ FIELDS = (
 
 def _one_of_each(players: tuple[PlayerPosition, ...]) -> list[InputError]:
     # NOTE: the chapter speaks of one King title ("enquanto houver um rei") and one Ark ("o
-    # general que carrega a Arca"): a second holder of either is a typing mistake.
+    # general que carrega a Arca"): a second holder of either is a typing mistake.  Which box
+    # is the mistake only the player knows, so every box that claims it is marked, each naming
+    # the others.
     errors: list[InputError] = []
     for flag, code in (("king", "second_king"), ("tabernacle", "second_ark")):
         holders = [p.name for p in players if getattr(p, flag)]
-        errors.extend(
-            InputError(f"players.{name}.{flag}", code, {"first": holders[0]}, ERRORS[code])
-            for name in holders[1:]
-        )
+        if len(holders) < 2:
+            continue
+        for name in holders:
+            others = [other for other in holders if other != name]
+            params = {"first": others[0], "others": ", ".join(others)}
+            errors.append(InputError(f"players.{name}.{flag}", code, params, ERRORS[code]))
     return errors
 
 

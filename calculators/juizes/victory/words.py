@@ -304,22 +304,22 @@ ERRORS: Final[Mapping[str, Text]] = by_language(
         "not_a_player": "'{value}' is not a player: use a name from the players table or the players eliminated earlier",
         "not_a_holder": "'{value}' is not a player: use a name from the players table or the players eliminated earlier, or 'canaanites'",
         "own_captive": "a player cannot hold their own general captive",
-        "second_king": "{first} already holds the King title: there is only one King",
-        "second_ark": "{first} already has the Ark on the Tabernacle: there is only one Ark",
+        "second_king": "the King title is also ticked for: {others}; there is only one King",
+        "second_ark": "the Ark on the Tabernacle is also ticked for: {others}; there is only one Ark",
     },
     pt={
         "not_a_player": "“{value}” não é um jogador: use um nome da tabela de jogadores ou dos eliminados em rodadas anteriores",
         "not_a_holder": "“{value}” não é um jogador: use um nome da tabela de jogadores ou dos eliminados em rodadas anteriores, ou “cananeus”",
         "own_captive": "um jogador não pode manter cativo o próprio general",
-        "second_king": "{first} já tem o título de Rei: só existe um Rei",
-        "second_ark": "{first} já tem a Arca sobre o Tabernáculo: só existe uma Arca",
+        "second_king": "o título de Rei também está marcado para: {others} — só existe um Rei",
+        "second_ark": "a Arca sobre o Tabernáculo também está marcada para: {others} — só existe uma Arca",
     },
     ru={
         "not_a_player": "«{value}» — не игрок: укажите имя из таблицы игроков или выбывших в прошлых раундах",
         "not_a_holder": "«{value}» — не игрок: укажите имя из таблицы игроков или выбывших в прошлых раундах либо «ханаанеи»",
         "own_captive": "игрок не может держать в плену собственного генерала",
-        "second_king": "титул Царя уже у игрока {first}: Царь только один",
-        "second_ark": "Ковчег на Скинии уже у игрока {first}: Ковчег только один",
+        "second_king": "титул Царя отмечен также у: {others} — Царь только один",
+        "second_ark": "Ковчег на Скинии отмечен также у: {others} — Ковчег только один",
     },
 )
 
