@@ -12,12 +12,14 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
 
 from calculators import api
 from calculators.his import CALCULATORS
+from calculators.his.victory.words import QUOTES, quotes
 from calculators.registry import find
 from calculators.spec import to_form
 from tests.test_languages import calculator_texts
@@ -142,3 +144,17 @@ def test_portuguese_reports_use_the_glossary_terms() -> None:
     assert "acerto" in pt["his.diet_of_worms"]
     assert "zona linguística-alvo" in pt["his.reformation"]
     assert "Paulo III ou Júlio III" in pt["his.counter_reformation"]
+
+
+@pytest.mark.parametrize("lang", ["ru", "pt"])
+def test_the_rules_a_verdict_quotes_are_the_page_s_own_sentences(lang: str) -> None:
+    # «Правило: «…»» under a verdict quotes the rules the reader has on the same page: each
+    # sentence word for word as docs/{lang}/here-i-stand/victory.md gives it (the Russian page
+    # is seed 000 with its grammar corrected; a quote must not drift from either).
+    page = (Path(__file__).parent.parent / "docs" / lang / "here-i-stand" / "victory.md").read_text()
+    flat = re.sub(r"\s+", " ", page.replace("**", ""))
+    catalog = quotes(lang)
+    for key in QUOTES:
+        quoted = catalog(key)[1:-1].replace("‘", "“").replace("’", "”")  # nested marks, as on the page
+        for sentence in re.split(r"(?<=[.!?])\s+", quoted):
+            assert sentence in flat, (key, sentence)

@@ -105,6 +105,15 @@ def test_russian_texts_quote_with_guillemets() -> None:
     assert bad == []
 
 
+def test_an_elided_quote_is_marked_with_an_ellipsis() -> None:
+    # «… но только после того, как было раскрыто тайное религиозное предпочтение» (seed 001,
+    # «Специальные»): the cut is typeset as the pages do, one character, not three dots.
+    bad = [
+        f"{where} ({lang}): {t!r}" for where, text in every_text() for lang, t in text.items() if "..." in t
+    ]
+    assert bad == []
+
+
 def test_portuguese_uses_the_chapters_terms() -> None:
     # docs/pt/virgin-queen/victory.md and glossary.md: PV, the powers' names, the Protestants'
     # row, the track, the secret preference, Mary Stuart, the Catholic rebellion's “acertos”.

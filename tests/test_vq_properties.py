@@ -80,7 +80,7 @@ def test_total_is_base_plus_special_plus_bonus(payload: dict[str, Any]) -> None:
 @settings(max_examples=200, deadline=None)
 @given(payload=positions())
 def test_hidden_plus_visible_is_the_revealed_total(payload: dict[str, Any]) -> None:
-    # «... но только после того, как было раскрыто тайное религиозное предпочтение»
+    # «… но только после того, как было раскрыто тайное религиозное предпочтение»
     hidden = copy.deepcopy(payload)
     hidden["powers"]["hre"]["preference_revealed"] = False
     revealed = copy.deepcopy(payload)

@@ -37,7 +37,7 @@ TEXT: Final[Mapping[str, Text]] = by_language(
         "leader_one": "Больше всего ПО у {gens}: {vp}.",
         "leader_many": "Больше всего ПО у {gens}: по {vp}.",
         "leader_hre_hidden": " Итог Империи — без её скрытых ПО.",
-        "hre_hidden_note": "Итог Империи показан без ПО с дорожки протестантских областей: тайное религиозное предпочтение ещё не раскрыто («... но только после того, как было раскрыто тайное религиозное предпочтение»).",
+        "hre_hidden_note": "Итог Империи показан без ПО с дорожки протестантских областей: тайное религиозное предпочтение ещё не раскрыто («… но только после того, как было раскрыто тайное религиозное предпочтение»).",
         "hre_revealed_note": "Империя раскрыла тайное религиозное предпочтение: ПО с дорожки протестантских областей входят в её итог.",
         # Where the {vp} come from (two secondary sources) is said once, in the help of the
         # domination field (form.py), not in every result.
@@ -110,7 +110,7 @@ TEXT: Final[Mapping[str, Text]] = by_language(
         "leader_one": "Na liderança: {names}, com {vp} PV.",
         "leader_many": "Empate na liderança: {names}, com {vp} PV cada.",
         "leader_hre_hidden": " O total do Sacro Império não inclui os PV ocultos.",
-        "hre_hidden_note": "O total do Sacro Império aparece sem os PV da trilha de espaços protestantes: a preferência religiosa secreta ainda não foi revelada (“... mas só depois que a preferência religiosa secreta tiver sido revelada”).",
+        "hre_hidden_note": "O total do Sacro Império aparece sem os PV da trilha de espaços protestantes: a preferência religiosa secreta ainda não foi revelada (“… mas só depois que a preferência religiosa secreta tiver sido revelada”).",
         "hre_revealed_note": "O Sacro Império revelou a preferência religiosa secreta: os PV da trilha de espaços protestantes entram no seu total.",
         "victory": "Vitória padrão: {vp} PV no fim de um turno.",
         "victory_reached": " Com {vp} PV ou mais agora: {names}. A vitória vale se continuar assim no fim do turno.",
