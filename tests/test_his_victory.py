@@ -228,6 +228,39 @@ def test_no_winner_says_what_each_power_needs() -> None:
     )
 
 
+def standing(report: str, power: str) -> list[str]:
+    """A power's row of the table «VP в конце N-го хода», its cells."""
+    line = next(x for x in report.splitlines() if x.startswith(power + " "))
+    return line.split()
+
+
+def test_domination_needs_fewer_than_25_vp() -> None:
+    # «Если во время фазы определения победителя держава набрала меньше 25 VP, но как минимум на
+    # 5 VP больше каждой из остальных держав, ей присуждается победа по доминированию.»  At 25 VP
+    # or more it is a standard victory: «До доминирования 0» for the Papacy at 26 was meaningless.
+    report = text((8, 9, 9, 12, 26, 6))
+    assert standing(report, "Папство") == ["Папство", "26", "+14", "0", "—"]
+    # Papacy 22, 10 ahead: domination's lead is there (checked from turn 4), 0 to go.  France 12
+    # would need 22 + 5 = 27 VP to lead by 5: that is a standard victory, not domination.
+    report = text(QUIET, QUIET, QUIET, (8, 9, 9, 12, 22, 6))
+    assert standing(report, "Папство") == ["Папство", "22", "+10", "3", "0"]
+    assert standing(report, "Франция") == ["Франция", "12", "−10", "13", "—"]
+    assert "«—» в столбце «До доминирования»" in report
+    # With no winner, the line of what a power needs says the same: Hapsburg 22, 1 ahead of the
+    # Ottomans' 21, would need 4 more for a 5-VP lead: 26 VP.
+    report = text(QUIET, (21, 22, 9, 12, 10, 6))
+    assert (
+        "Габсбурги: до стандартной победы не хватает 3 VP; отрыв в 5 VP дал бы 25 VP или больше — это уже стандартная победа"
+        in report
+    )
+    # QUIET: France 12, Papacy 10 next: 3 short of the lead, at 15 VP, well under 25.
+    assert (
+        "Франция: до стандартной победы не хватает 13 VP; для доминирования нужен отрыв 5 VP от каждой — не хватает 3 VP"
+        in text(QUIET)
+    )
+    assert "«—»" not in text(QUIET)
+
+
 # --- Turns not recorded (issue 16 item 7) -----------------------------------------------------------
 
 

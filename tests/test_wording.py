@@ -64,8 +64,8 @@ def test_what_each_power_needs_agrees_with_one_vp_in_portuguese() -> None:
         "his.victory",
         {
             "turn": "1",
-            "history.0.ottoman": "24",
-            "history.0.hapsburg": "20",
+            "history.0.ottoman": "23",
+            "history.0.hapsburg": "19",
             "history.0.england": "9",
             "history.0.france": "12",
             "history.0.papacy": "19",
@@ -74,8 +74,9 @@ def test_what_each_power_needs_agrees_with_one_vp_in_portuguese() -> None:
         "pt",
     )
     assert out["ok"], out["errors"]
-    # Ottomans 24: 1 to 25; lead 4 over the Hapsburgs' 20, so 1 short of a 5-VP lead.
-    line = "Otomanos: 1 VP até a vitória padrão; 1 VP até a dominação (5 VP a mais que cada uma das outras potências)"
+    # Ottomans 23: 2 to 25; lead 4 over the Hapsburgs' and the Papacy's 19, so 1 short of a 5-VP
+    # lead, at 24 VP (at 25 it would be a standard victory, not domination).
+    line = "Otomanos: 2 VP até a vitória padrão; 1 VP até a dominação (5 VP a mais que cada uma das outras potências)"
     assert line in out["text"]
     assert "faltam 1" not in out["text"]
 

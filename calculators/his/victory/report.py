@@ -15,7 +15,7 @@ Output::
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, Final
 
 from ...i18n import Catalog, fmt_signed
 from ...report import Block, Lines, Note, Report, Summary, Table
@@ -50,6 +50,10 @@ def to_json(v: Verdict) -> dict[str, Any]:
         "domination_blockers": [{"power": b.power, "needed": b.needed} for b in domination_blockers(v)],
         "earlier_end": {"turn": e.input.turn, "result": e.result, "winner": e.winner} if e else None,
     }
+
+
+# A cell of «До доминирования» for a power that cannot dominate (25 VP or more).
+OUT_OF_REACH: Final = "—"
 
 
 def _names(powers: Sequence[Power], w: Catalog) -> str:
@@ -118,29 +122,50 @@ def _verdict(v: Verdict, w: Catalog) -> list[Block]:
     return blocks
 
 
-def _standings(v: Verdict, w: Catalog) -> Table:
+def _to_domination(v: Verdict, p: Power) -> int | None:
+    """The VP ``p`` still needs for a 5-VP lead, the others' VP as they are; None when that
+    lead would take it to 25 VP or more, where domination is no more: «держава набрала меньше
+    25 VP, но как минимум на 5 VP больше каждой из остальных держав»."""
+    vp = v.input.vp(v.input.turn)[p]
+    short = max(0, DOMINATION_LEAD - v.leads[p])
+    return short if vp + short < STANDARD_VICTORY_VP else None
+
+
+def _standings(v: Verdict, w: Catalog) -> list[Block]:
     """Each power's VP this turn, its lead, and how far from each victory."""
     row = v.input.vp(v.input.turn)
     rows = []
     for p in POWERS:
-        best_other = row[p] - v.leads[p]
-        to_dom = max(0, best_other + DOMINATION_LEAD - row[p])
+        to_dom = _to_domination(v, p)
         to_standard = max(0, STANDARD_VICTORY_VP - row[p])
         rows.append(
-            (power_name(p, w.lang), str(row[p]), fmt_signed(v.leads[p]), str(to_standard), str(to_dom))
+            (
+                power_name(p, w.lang),
+                str(row[p]),
+                fmt_signed(v.leads[p]),
+                str(to_standard),
+                OUT_OF_REACH if to_dom is None else str(to_dom),
+            )
         )
     header = tuple(w(k) for k in ("power", "vp", "lead", "to_standard", "to_dom"))
     highlight = POWERS.index(v.winner) if v.winner is not None else None
-    return Table(w("table", turn=v.input.turn), header, tuple(rows), highlight, numeric=(1, 2, 3, 4))
+    blocks: list[Block] = [
+        Table(w("table", turn=v.input.turn), header, tuple(rows), highlight, numeric=(1, 2, 3, 4))
+    ]
+    if any(r[-1] == OUT_OF_REACH for r in rows):
+        blocks.append(Note(w("dom_out_of_reach", mark=OUT_OF_REACH)))
+    return blocks
 
 
 def _need_line(v: Verdict, p: Power, w: Catalog) -> str:
     row = v.input.vp(v.input.turn)
     line = w("need_standard", power=power_name(p, w.lang), n=max(0, STANDARD_VICTORY_VP - row[p]))
-    lead = v.leads[p]
+    lead, to_dom = v.leads[p], _to_domination(v, p)
+    if to_dom is None:
+        return line + w("need_dom_out_of_reach")
     if lead >= DOMINATION_LEAD:
         return line + w("need_dom_has", lead=lead)
-    return line + w("need_dom", n=DOMINATION_LEAD - lead)
+    return line + w("need_dom", n=to_dom)
 
 
 def _no_winner(v: Verdict, w: Catalog) -> list[Block]:
@@ -197,7 +222,7 @@ def report(v: Verdict, lang: str) -> Report:
     blocks = _verdict(v, w)
     if v.result == "domination":
         blocks.extend(_blockers(v, w))
-    blocks.append(_standings(v, w))
+    blocks.extend(_standings(v, w))
     if v.result == "none":
         blocks.extend(_no_winner(v, w))
     if v.earlier_end is not None:
