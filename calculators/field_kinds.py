@@ -210,8 +210,13 @@ class ListOfChoicesField(Field):
         for option in self.values:
             count_path = f"{path}.{option}"
             count = form_text(form.get(count_path, "0")).strip() or "0"
-            if not INTEGER.match(count) or not 0 <= int(count) <= self.max_items:
+            if not INTEGER.match(count):
                 check.fail(count_path, "not_integer", None, min=0, max=self.max_items)
+                continue
+            if not 0 <= int(count) <= self.max_items:
+                check.fail(
+                    count_path, "out_of_range", None, min=0, max=self.max_items, value=_shown(int(count))
+                )
                 continue
             items.extend([option] * int(count))
         if len(items) > self.max_items:

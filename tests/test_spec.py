@@ -275,3 +275,22 @@ def test_every_secret_revealed_by_a_box_names_a_box_of_its_own_group() -> None:
     for calculator in api.REGISTRY.values():
         walk(calculator.id, calculator.fields, "")
     assert revealed == ["vq.vp:powers.hre.track_vp<-preference_revealed"]
+
+
+@pytest.mark.parametrize("typed", ["5", "-1"])
+def test_a_count_out_of_range_is_worded_like_any_other_number(typed: str) -> None:
+    # One wording for a whole number outside its bounds: 13 judge titles read «digite um número
+    # inteiro entre 0 e 12» where 100 settlements read «o valor deve estar entre 0 e 99
+    # (informado: 100)» (stop 37's audit); text that is no number keeps «digite um número…».
+    flat = {"players.0.name": "Ana", "players.0.where": "", "players.0.titles.free": typed}
+    with pytest.raises(InputErrors) as bad:
+        from_form(CHOICES, flat)
+    (error,) = bad.value.errors
+    assert (error.field, error.code, error.params) == (
+        "players.0.titles.free",
+        "out_of_range",
+        {"min": 0, "max": 4, "value": typed},
+    )
+    with pytest.raises(InputErrors) as bad:
+        from_form(CHOICES, flat | {"players.0.titles.free": "dois"})
+    assert [e.code for e in bad.value.errors] == ["not_integer"]
