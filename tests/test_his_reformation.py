@@ -29,7 +29,7 @@ from calculators.his.reformation.rules import (
     resolve_attempt,
 )
 from calculators.registry import find
-from calculators.spec import validate
+from calculators.spec import to_form, validate
 
 # --- An independent oracle: every face of every die -----------------------------------------
 
@@ -403,6 +403,31 @@ def test_counter_reformation_builder_debater_bonus() -> None:
     )
     assert (out["papal_dice"], out["protestant_dice"]) == (3, 4)
     assert [x["item"] for x in out["breakdown"]["papal"]] == ["adjacent_universities", "debater_bonus"]
+
+
+@pytest.mark.parametrize(
+    ("calc_id", "side", "bonus", "line"),
+    [
+        ("his.reformation", "protestant", True, "- Бонус богослова: +1"),
+        ("his.counter_reformation", "papal", 2, "- Бонус богослова: +2"),
+    ],
+)
+def test_a_debater_bonus_reads_as_its_dice_not_as_a_count(
+    calc_id: str, side: str, bonus: object, line: str
+) -> None:
+    # §9: "+1 for an applicable debater bonus", "+1 or +2 bonus dice from an applicable debater
+    # bonus": the bonus is dice, not a number of things.  It read «Бонус богослова (1): +1», a
+    # count the other yes/no items do not show (stop 37's audit); neighbours keep their count.
+    calc = find(calc_id)
+    values = calc.default_values("ru") | {
+        "use_builder": True,
+        "builder": {"protestant": {"adjacent_reformers": 2}} | {side: {"debater_bonus": bonus}},
+    }
+    if side == "protestant":
+        values["builder"]["protestant"]["adjacent_reformers"] = 2
+    text = run_form(calc_id, to_form(calc.fields, values), "ru")["text"]
+    assert line in text.splitlines()
+    assert "- Соседние реформаторы (2): +2" in text.splitlines()
 
 
 # --- Series ---------------------------------------------------------------------------------

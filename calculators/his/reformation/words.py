@@ -213,14 +213,14 @@ ITEM_LABELS: Final[Mapping[str, Text]] = by_language(
     },
 )
 
-# Breakdown items counted in numbers (the others are yes/no).
+# Breakdown items counted in numbers, shown with their count (the others are yes/no, or, like
+# a debater bonus, a number of dice that the "+N" already says).
 COUNTED_ITEMS = frozenset(
     {
         "adjacent_spaces",
         "adjacent_reformers",
         "adjacent_universities",
         "adjacent_stacks",
-        "debater_bonus",
     }
 )
 
