@@ -103,6 +103,9 @@ def refused_beside_the_field(
     expect(field).to_have_attribute("aria-invalid", "true")
     expect(root).to_have_attribute("data-calc-state", "invalid")
     expect(root.locator(".calc-result__summary")).to_have_text(before)
+    # What the browser itself says of the field (its tooltip, a screen reader's "invalid
+    # entry") is the same message in the page's language, not the browser's own English.
+    assert field.evaluate("el => el.validationMessage") == error.inner_text()
     return field, error
 
 

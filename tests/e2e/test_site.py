@@ -39,6 +39,7 @@ def test_bad_value_shows_message_beside_field_and_keeps_last_result(page: Page, 
     field.fill("2")
     expect(error).to_be_hidden()
     expect(calc(page, "his.diet_of_worms")).to_have_attribute("data-calc-state", "ready")
+    assert field.evaluate("el => el.validity.valid"), "the browser still holds the field invalid"
 
 
 def test_languages_and_home_pages(page: Page, site_url: str) -> None:

@@ -236,13 +236,18 @@ function step(root, button) {
   input.dispatchEvent(new Event("input", { bubbles: true }));
 }
 
-/** Show the core's messages next to their fields; clear the others. */
+/** Show the core's messages next to their fields; clear the others.  A field's own message is
+ *  also its custom validity: what the browser says of it (a tooltip, "invalid entry") is the
+ *  page's words, not the browser's own English about a number's range. */
 function showErrors(root, errors) {
   for (const slot of root.querySelectorAll("[data-error-for]")) {
     slot.hidden = true;
     slot.textContent = "";
   }
-  for (const el of root.querySelectorAll("[aria-invalid]")) el.removeAttribute("aria-invalid");
+  for (const el of root.querySelectorAll("[aria-invalid]")) {
+    el.removeAttribute("aria-invalid");
+    el.setCustomValidity?.("");
+  }
   const general = root.querySelector('[data-error-for="(input)"]');
   for (const error of errors) {
     const slot = root.querySelector(`[data-error-for="${CSS.escape(error.field)}"]`) ?? general;
@@ -250,7 +255,10 @@ function showErrors(root, errors) {
     slot.textContent = slot.textContent ? `${slot.textContent} ${text}` : text;
     slot.hidden = false;
     const input = root.querySelector(`.calc__form [name="${CSS.escape(error.field)}"]`);
-    if (input) input.setAttribute("aria-invalid", "true");
+    if (input) {
+      input.setAttribute("aria-invalid", "true");
+      input.setCustomValidity?.(slot.textContent);
+    }
   }
 }
 
