@@ -185,6 +185,24 @@ def test_a_number_that_may_be_left_blank_is_not_marked_required(page: Page, site
     expect(calc(page, "his.diet_of_worms").locator('[name="papal_cp"]')).to_have_attribute("required", "")
 
 
+def test_a_number_field_holding_no_number_is_refused_not_read_as_blank(page: Page, site_url: str) -> None:
+    """Text in a number field gets its message beside the field.  The browser gives the page an
+    empty value for a number field that holds "1e": «Текущий ход», which may be left blank, was
+    read as blank and the result went on counting the table's rows, the "1e" still in view."""
+    (root,) = open_live(page, f"{site_url}{VICTORY}", "his.victory")
+    summary = root.locator(".calc-result__summary")
+    before = summary.inner_text()
+    root.locator('[name="turn"]').click()
+    page.keyboard.type("1e", delay=50)
+    error = root.locator('[data-error-for="turn"]')
+    expect(error).to_have_text("введите целое число от 1 до 9")
+    expect(root).to_have_attribute("data-calc-state", "invalid")
+    expect(summary).to_have_text(before)
+    page.keyboard.press("Backspace")  # «1»: turn 1, the table's one row
+    expect(root).to_have_attribute("data-calc-state", "ready")
+    expect(error).to_be_hidden()
+
+
 def test_the_form_stays_where_it_is_when_the_page_script_attaches(browser: Browser, site_url: str) -> None:
     """On a phone's CPU the form is on screen seconds before the page's module attaches and
     shows the presets above it: the form moved 57-60 px down under the player's finger, a

@@ -43,6 +43,10 @@ function formFields(root) {
   return root.querySelectorAll(".calc__form [name]");
 }
 
+// What a number field holds when the browser cannot read it as a number (any text the core
+// does not take for a whole number).
+const NOT_A_NUMBER = "NaN";
+
 /** The form's values as {dotted.name: string | boolean}, exactly what the core parses.
  *  Rows just added and not yet touched (at the end of a table) are left out: a new row
  *  counts once the player types in it or in a row after it. */
@@ -50,7 +54,10 @@ export function readForm(root) {
   const form = {};
   for (const el of formFields(root)) {
     if (el.closest("[data-fresh]")) continue;
-    form[el.name] = el.type === "checkbox" ? el.checked : el.value;
+    if (el.type === "checkbox") form[el.name] = el.checked;
+    // A number field holding what is no number ("1e") gives an empty value: say it is none,
+    // for the core to refuse beside the field, not to read as a field left blank.
+    else form[el.name] = el.validity?.badInput ? NOT_A_NUMBER : el.value;
   }
   return form;
 }
