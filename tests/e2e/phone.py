@@ -161,3 +161,39 @@ def small_tap_targets(page: Page) -> list[str]:
 
 def page_height(page: Page) -> int:
     return int(page.evaluate("document.scrollingElement.scrollHeight"))
+
+
+# The calculators' controls that Material's back-to-top button, if shown, lies over.
+_UNDER_BACK_TO_TOP = """() => {
+  const top = document.querySelector(".md-top");
+  if (!top || top.hidden) return null;
+  const style = getComputedStyle(top);
+  if (style.visibility === "hidden" || style.display === "none" || Number(style.opacity) === 0) return null;
+  const r = top.getBoundingClientRect();
+  const controls = document.querySelectorAll(
+    "[data-calculator] :is(button, input, select, summary, a)"
+  );
+  return [...controls].filter((el) => {
+    const q = el.getBoundingClientRect();
+    return q.width > 0 && q.right > r.left && q.left < r.right && q.bottom > r.top && q.top < r.bottom;
+  }).map((el) => `${el.closest("[data-calculator]").dataset.calculator}: ${el.name || el.dataset.action || el.tagName.toLowerCase()}`);
+}"""
+
+
+def under_back_to_top(page: Page, step: int = 450) -> tuple[int, list[str]]:
+    """Down the page a screenful at a time, then a flick back up, the way Material's
+    back-to-top button comes out: (how many times it came out, the calculators' controls it
+    then lay over)."""
+    found: set[str] = set()
+    shown = 0
+    page.mouse.move(200, 400)
+    for y in range(0, page_height(page), step):
+        page.evaluate(f"window.scrollTo(0, {y + 120})")
+        page.wait_for_timeout(100)
+        page.mouse.wheel(0, -60)
+        page.wait_for_timeout(250)
+        covered = page.evaluate(_UNDER_BACK_TO_TOP)
+        if covered is not None:
+            shown += 1
+            found.update(covered)
+    return shown, sorted(found)

@@ -96,6 +96,19 @@ def test_no_serious_accessibility_violation_on_a_phone(
         assert serious_violations(page) == []
 
 
+@pytest.mark.parametrize("path", PAGES)
+def test_the_back_to_top_button_never_lies_over_a_calculator(
+    browser: Browser, site_url: str, path: str
+) -> None:
+    """Material's «К началу» comes out under the header as the reader scrolls up: over a
+    calculator it covered the + and the fields a player taps (a + meant for a count took them to
+    the top of the page; stop 37's audit).  It keeps out of the way of calculators."""
+    with opened(browser, site_url, path, "light") as page:
+        shown, covered = phone.under_back_to_top(page)
+    assert covered == []
+    assert shown > 0, "the button never came out, over the rules' text either"
+
+
 def test_small_numbers_step_with_minus_and_plus_and_still_take_typing(
     browser: Browser, site_url: str
 ) -> None:

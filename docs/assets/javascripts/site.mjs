@@ -23,6 +23,11 @@
 //
 // The glossary's terms show their English names in Material's tooltips: each tooltip is
 // marked with the language of its title, for a screen reader to read it in that voice.
+//
+// Material's back-to-top button comes out under the header as the reader scrolls up.  Over a
+// calculator it lay on the fields and + buttons a player taps, and a tap meant for a count
+// took them to the top of the page: while a calculator is in the band the button takes, the
+// button keeps out of the way (body.calc-under-top, calculators.css).
 
 import { stateHash } from "./calculators-state.mjs";
 import { shownStates } from "./calculators-view.mjs";
@@ -82,7 +87,44 @@ if (typeof window.location$?.subscribe === "function" && window.calcPage) {
     window.calcPage.shown = url.pathname;
   });
 }
-if (typeof window.document$?.subscribe === "function") window.document$.subscribe(() => mountLanguageLinks());
+if (typeof window.document$?.subscribe === "function") {
+  window.document$.subscribe(() => {
+    mountLanguageLinks();
+    guardBackToTop();
+  });
+}
+
+let backToTopGuard = null;
+
+/** Watch the band under the header where the back-to-top button comes out: the body is
+ *  marked while a calculator is in it (see the top of this file). */
+export function guardBackToTop(doc = document) {
+  backToTopGuard?.disconnect();
+  doc.body.classList.remove("calc-under-top");
+  const button = doc.querySelector(".md-top");
+  const calculators = doc.querySelectorAll("[data-calculator]");
+  if (!button || !calculators.length || typeof IntersectionObserver !== "function") return;
+  const header = doc.querySelector(".md-header")?.offsetHeight ?? 0;
+  const bottom = (parseFloat(getComputedStyle(button).top) || header) + button.offsetHeight;
+  const inBand = new Set();
+  backToTopGuard = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (entry.isIntersecting) inBand.add(entry.target);
+        else inBand.delete(entry.target);
+      }
+      doc.body.classList.toggle("calc-under-top", inBand.size > 0);
+    },
+    { rootMargin: `-${header}px 0px -${Math.max(0, innerHeight - bottom)}px 0px` },
+  );
+  for (const calculator of calculators) backToTopGuard.observe(calculator);
+}
+
+let resizeTimer;
+addEventListener("resize", () => {
+  clearTimeout(resizeTimer);
+  resizeTimer = setTimeout(() => guardBackToTop(), 200);
+});
 
 /** A tooltip Material made of an element's title is read in the title's language
  *  (data-title-lang: the glossary's English names, hooks/glossary.py), not the page's. */
