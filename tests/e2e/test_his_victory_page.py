@@ -117,6 +117,27 @@ def test_vp_totals_are_copied_into_the_table_of_turns(page: Page, site_url: str)
         expect(victory).to_have_attribute("data-calc-state", "ready")
 
 
+def test_turns_whose_totals_did_not_change_each_get_a_row(page: Page, site_url: str) -> None:
+    """Only the first import takes the place of the 1517 start.  A turn that ended on the same
+    VP as the start (the table still equal to the new game's) was written over row 1 again and
+    again: four presses, one row, the verdict stuck at «после 1-го хода» (stop 38's audit)."""
+    vp, victory = open_live(page, f"{site_url}{PAGE}", "his.vp", "his.victory")
+    rows = victory.locator('[data-rows="history"] [data-rows-body] tr')
+    for turn in (1, 2, 3, 4):
+        victory.locator('[data-action="import-row"]').click()
+        expect(rows).to_have_count(turn)
+        expect(victory.locator("[data-calc-notice]")).to_have_text(
+            f"Итоги калькулятора «Победные очки (VP)» записаны в строку {turn}."
+        )
+    # Four turns of 8/9/9/12/19/0: the Papacy 7 ahead of France, from turn 4 a domination.
+    expect(victory.locator(".calc-result__summary")).to_contain_text("Победа по доминированию: Папство")
+    # «Сбросить» is a new game again: its one row takes the next import's place.
+    victory.locator('[data-calc-tools] [data-action="reset"]').click()
+    expect(rows).to_have_count(1)
+    victory.locator('[data-action="import-row"]').click()
+    expect(rows).to_have_count(1)
+
+
 def test_totals_that_are_not_for_the_values_entered_are_not_imported(page: Page, site_url: str) -> None:
     """Found at stop 30: with a bad value in the VP calculator (its result kept "for the last
     valid values"), the button copied those older totals into the table without a word."""

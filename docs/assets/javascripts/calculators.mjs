@@ -84,6 +84,7 @@ export function writeForm(root, values) {
     while (body.children.length > want) body.lastElementChild.remove();
     for (let n = body.children.length; n < want; n++) addRow(table.el);
     showRowState(table.el);
+    table.el.calcImported = false; // a new game, a preset, a link: its rows hold a place again
   }
   for (const el of formFields(root)) {
     if (!(el.name in fitted)) continue;
@@ -192,7 +193,8 @@ function setLabel(el, label) {
 /** Put the row another calculator of the page exports (e.g. this turn's VP totals) into the
  *  table: after its last row, or in place of its default rows where those only hold the
  *  place of the player's (data-import-replaces: a new game's start VP) and are still all it
- *  holds.  Only an export made from the values now in the source is taken.  An export's
+ *  holds, once: a next turn whose totals are the same is a row of its own (the mark is
+ *  cleared when the whole form is written anew, writeForm).  Only an export made from the values now in the source is taken.  An export's
  *  value for a field of the form outside the table (one for all its rows) is not written:
  *  that field goes into `apart` when it holds another value, for the page to say so.
  *  Returns the number of the row written (from 1), 0 when the source's result is not for
@@ -205,7 +207,8 @@ function importRow(rows, from, root, defaults, apart = []) {
   const path = rows.dataset.rows;
   const body = rows.querySelector("[data-rows-body]");
   let index;
-  if (rows.hasAttribute("data-import-replaces") && !(path in diffState(readForm(root), defaults, [path]))) {
+  const placeholder = rows.hasAttribute("data-import-replaces") && !rows.calcImported;
+  if (placeholder && !(path in diffState(readForm(root), defaults, [path]))) {
     // Down to its first row (removeRow keeps a table's minimum: no more is asked of it).
     const keep = Math.max(1, Number(rows.dataset.minRows));
     while (body.children.length > keep) removeRow(rows, body.lastElementChild);
@@ -215,6 +218,7 @@ function importRow(rows, from, root, defaults, apart = []) {
   } else {
     return null;
   }
+  rows.calcImported = true;
   for (const [key, value] of Object.entries(values)) {
     const input = rows.querySelector(`[name="${CSS.escape(`${path}.${index}.${key}`)}"]`);
     if (input) {
