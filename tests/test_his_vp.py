@@ -443,8 +443,22 @@ def test_report_reads_like_the_rules() -> None:
                 "powers.papacy.keys",
             ],
         ),
-        # Protestant electorates and English home spaces are Protestant spaces (sources/here-i-stand.md §3, §4)
-        ({"england__protestant_home_spaces": 3, "protestant_spaces": 2}, ["protestant_spaces"]),
+        # Protestant electorates and English home spaces are Protestant spaces (sources/here-i-stand.md §3, §4):
+        # the track and each part it falls short of are marked (England's field, typed a screen
+        # below the track, showed nothing: stop 38's audit).
+        (
+            {"england__protestant_home_spaces": 3, "protestant_spaces": 2},
+            ["powers.england.protestant_home_spaces", "protestant_spaces"],
+        ),
+        (
+            {
+                "schmalkaldic_league": True,
+                "protestant__electorates": 2,
+                "england__protestant_home_spaces": 1,
+                "protestant_spaces": 2,
+            },
+            ["powers.england.protestant_home_spaces", "powers.protestant.electorates", "protestant_spaces"],
+        ),
         # Each conquest scores once: two powers with 1 VP each would both need the Maya.
         (
             {"bonus__hapsburg__conquest": 1, "bonus__england__conquest": 1},

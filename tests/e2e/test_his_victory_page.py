@@ -193,3 +193,30 @@ def test_a_turn_the_table_does_not_reach_is_refused_beside_the_turn(browser: Bro
         expect(turn).not_to_have_attribute("aria-invalid", "true")
     finally:
         context.close()
+
+
+def test_english_protestant_spaces_beyond_the_track_are_refused_beside_england(
+    browser: Browser, site_url: str
+) -> None:
+    """«Протестантские английские национальные города» above the track's count was refused only
+    at the track, at the top of the form, a screen above England's field; the bar said to mend
+    the marked fields and the one just typed showed nothing (stop 38's audit)."""
+    context = phone.context(browser, "dark")
+    try:
+        page = context.new_page()
+        page.goto(f"{site_url}{PAGE}")
+        root = calc(page, "his.vp")
+        expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+        field = root.locator('[name="powers.england.protestant_home_spaces"]')
+        field.locator("xpath=ancestor::details[1]/summary").click()  # England's group, folded on a phone
+        field.fill("7")
+        error = root.locator('[data-error-for="powers.england.protestant_home_spaces"]')
+        expect(error).to_contain_text("протестантских городов на шкале (0) меньше")
+        expect(field).to_have_attribute("aria-invalid", "true")
+        expect(root.locator('[data-error-for="protestant_spaces"]')).to_contain_text("на шкале (0)")
+        assert error.evaluate(_SEEN) == ""
+        root.locator('[name="protestant_spaces"]').fill("7")
+        expect(root).to_have_attribute("data-calc-state", "ready")
+        expect(field).not_to_have_attribute("aria-invalid", "true")
+    finally:
+        context.close()

@@ -279,9 +279,17 @@ def check_position(d: VpInput) -> list[InputError]:
         errors.append(_error("powers.protestant.electorates", "electorates_before_league"))
     # Protestant electorates and Protestant English home spaces are Protestant spaces, and
     # different ones (German and English), all on the same track (sources/here-i-stand.md §3, §4).
+    # The track and each part it falls short of are marked: either may be the typing mistake.
     if d.protestant_electorates + d.english_protestant_home_spaces > d.protestant_spaces:
         parts = {"electorates": d.protestant_electorates, "english": d.english_protestant_home_spaces}
-        errors.append(_error("protestant_spaces", "spaces_below_parts", spaces=d.protestant_spaces, **parts))
+        fields = ["protestant_spaces"]
+        if d.protestant_electorates:
+            fields.append("powers.protestant.electorates")
+        if d.english_protestant_home_spaces:
+            fields.append("powers.england.protestant_home_spaces")
+        errors.extend(
+            _error(field, "spaces_below_parts", spaces=d.protestant_spaces, **parts) for field in fields
+        )
     return errors
 
 
