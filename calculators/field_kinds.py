@@ -265,6 +265,9 @@ class RowsField(Field):
     # The default rows only hold the place of the player's (a new game's start VP in the
     # first turn's row): while the table is still at its defaults, an import replaces them.
     import_replaces_default: bool = False
+    # What a row is («Ход»): each row is headed by it and its number («Ход 6»), so that a
+    # stack of rows (cards on a phone) needs no counting.
+    row_title: Text | None = None
 
     def default_value(self) -> JSON:
         return [dict(row) for row in self.default]

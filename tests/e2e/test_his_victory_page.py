@@ -220,3 +220,30 @@ def test_english_protestant_spaces_beyond_the_track_are_refused_beside_england(
         expect(field).not_to_have_attribute("aria-invalid", "true")
     finally:
         context.close()
+
+
+def test_each_turn_of_the_table_says_which_turn_it_is(browser: Browser, site_url: str) -> None:
+    """On a phone the table of turns is a stack of cards, one per turn: nine alike after
+    «Пример: конец 9-го хода», to be counted by hand to mend turn 6 (stop 38's audit).  Each
+    row now says its turn, and says it anew when a row above it goes."""
+    context = phone.context(browser, "light")
+    try:
+        page = context.new_page()
+        page.goto(f"{site_url}{PAGE}")
+        root = calc(page, "his.victory")
+        expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+        root.locator("[data-preset]", has_text="конец 9-го хода").click()
+        rows = root.locator('[data-rows="history"] [data-rows-body] tr')
+        expect(rows).to_have_count(9)
+        heading = rows.nth(5).locator("th")
+        expect(heading).to_be_visible()
+        expect(heading).to_have_text("Ход 6")
+        rows.nth(0).locator('[data-action="remove-row"]').click()
+        expect(rows).to_have_count(8)
+        expect(rows.nth(5).locator("th")).to_have_text("Ход 6")
+        expect(rows.nth(0).locator("th")).to_have_text("Ход 1")
+        # A row added is the next turn.
+        root.locator('[data-rows="history"] [data-action="add-row"]').click()
+        expect(rows.nth(8).locator("th")).to_have_text("Ход 9")
+    finally:
+        context.close()

@@ -90,6 +90,7 @@ FIELDS: Final[tuple[Field, ...]] = (
         ),
         min_rows=1,
         max_rows=LAST_TURN,
+        row_title={"ru": "Ход", "pt": "Turno", "en": "Turn"},
         import_from="his.vp",
         import_replaces_default=True,
     ),

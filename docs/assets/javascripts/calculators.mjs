@@ -120,6 +120,8 @@ function renumberRow(row, path, from, to) {
       el.setAttribute(attr, value.replaceAll(dotted, `${path}.${to}.`).replaceAll(dashed, dashedTo));
     }
   }
+  const number = row.querySelector("[data-row-n]"); // the row's heading: «Ход 6»
+  if (number && to !== "__i__") number.textContent = String(Number(to) + 1);
 }
 
 /** Append a row (none past the table's limit).  A `fresh` row counts once touched. */
