@@ -3,8 +3,9 @@ Diet of Worms page (ref §9 = shared/reference/here-i-stand.md §9, rulebook §1
 
 from __future__ import annotations
 
-from playwright.sync_api import Locator, Page, expect
+from playwright.sync_api import Browser, Locator, Page, expect
 
+from tests.e2e import phone
 from tests.e2e.helpers import LIVE, calc, open_live, percent
 
 PAGE = "/here-i-stand/diet-of-worms/"
@@ -203,3 +204,28 @@ def test_a_name_in_a_button_keeps_the_spaces_around_it(page: Page, site_url: str
         }"""
     )
     assert gap > 1, gap
+
+
+def test_a_card_headed_by_a_number_says_what_the_number_counts(browser: Browser, site_url: str) -> None:
+    """On a phone a result table is a card per row, headed by its first cell: a power's or a
+    player's name says what it is, but the series' «4» read «4 — Ровно 40,5 % Не меньше 79,0 %»,
+    4 what (stop 38's audit)?  A number heading a card is named by its column."""
+    context = phone.context(browser, "light")
+    try:
+        page = context.new_page()
+        page.goto(f"{site_url}{PAGE}")
+        root = calc(page, "his.reformation")
+        expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+        field(root, "attempts").fill("4")
+        series = root.locator(".calc-result__table", has_text="Обращено городов")
+        expect(series).to_have_attribute("data-layout", "cards")
+        first = series.locator("tbody tr").nth(1).locator("td").first
+        expect(first).to_have_text("1")
+        before = first.evaluate("td => getComputedStyle(td, '::before').content")
+        assert before.startswith('"Обращено городов'), before
+        # A name heading a card needs no column name.
+        table = root.locator(".calc-result__table", has_text="Исход")
+        name = table.locator("tbody tr").first.locator("td").first
+        assert name.evaluate("td => getComputedStyle(td, '::before').content") in ("none", "normal")
+    finally:
+        context.close()

@@ -15,6 +15,10 @@ export function labelResultTables(root) {
       [...row.children].forEach((cell, i) => {
         if (headers[i]) cell.dataset.label = headers[i];
       });
+      // A card is headed by its first cell: a name says what it is, a bare number does not
+      // («4» of what?), so a number keeps its column's name (calculators.css).
+      const first = row.firstElementChild;
+      if (first) first.toggleAttribute("data-number", /^[\d\s.,%+\u2212-]+$/.test(first.textContent.trim()));
     }
   }
 }
