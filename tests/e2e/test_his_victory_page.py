@@ -247,3 +247,18 @@ def test_each_turn_of_the_table_says_which_turn_it_is(browser: Browser, site_url
         expect(rows.nth(8).locator("th")).to_have_text("Ход 9")
     finally:
         context.close()
+
+
+def test_a_bonus_group_shows_the_bonus_it_adds(page: Page, site_url: str) -> None:
+    """«Победитель в войне» 2 for the Ottomans: the header of their bonus fields said only
+    «Османы» while their total, elsewhere in the form, went from 8 to 10 (stop 38's audit)."""
+    (vp,) = open_live(page, f"{site_url}{PAGE}", "his.vp")
+    header = vp.locator('[data-group="bonus.ottoman"] > summary [data-group-subtotal]')
+    expect(header).to_have_text("0 VP")  # rendered with the page
+    war = vp.locator('[name="bonus.ottoman.war_winner"]')
+    war.evaluate(
+        "el => { for (let d = el.closest('details'); d; d = d.parentElement.closest('details')) d.open = true; }"
+    )
+    war.fill("2")
+    expect(header).to_have_text("+2 VP")
+    expect(vp.locator('[data-group="powers.ottoman"] > summary [data-group-subtotal]')).to_have_text("10 VP")

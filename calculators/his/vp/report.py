@@ -119,9 +119,11 @@ def _notes(r: VpResult, w: Catalog) -> list[Block]:
 
 def subtotals(r: VpResult, lang: str) -> dict[str, str]:
     """Each power's total, in the header of its group of fields (``powers.<power>``), so a
-    player with the groups folded sees all six at once."""
+    player with the groups folded sees all six at once; and its bonus VP in the header of its
+    group of bonus fields (``bonus.<power>``)."""
     w = words(lang)
-    return {f"powers.{p.power}": w("subtotal", total=p.total) for p in r.powers}
+    totals = {f"powers.{p.power}": w("subtotal", total=p.total) for p in r.powers}
+    return totals | {f"bonus.{p.power}": w("subtotal", total=fmt_signed(p.bonus)) for p in r.powers}
 
 
 def report(r: VpResult, lang: str) -> Report:

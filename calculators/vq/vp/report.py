@@ -206,7 +206,10 @@ def subtotals(r: VpResult, lang: str) -> dict[str, str]:
     """Each power's total as the table shows it, in the header of its group of fields
     (``powers.<power>``), so a player with the groups folded sees all six at once."""
     w = words(lang)
-    return {f"powers.{s.power}": w("subtotal", vp=fmt_signed(s.total, plus=False)) for s in r.scores}
+    totals = {f"powers.{s.power}": w("subtotal", vp=fmt_signed(s.total, plus=False)) for s in r.scores}
+    return totals | {
+        f"powers.{s.power}.bonus": w("subtotal", vp=fmt_signed(s.part("bonus"))) for s in r.scores
+    }
 
 
 def report(r: VpResult, lang: str) -> Report:
