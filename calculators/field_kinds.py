@@ -336,12 +336,19 @@ class KeyedRowsField(Field):
 
     def from_form(self, form: FormValues, path: str, check: Check) -> JSON:
         rows: dict[str, JSON] = {}
+        # A key typed twice: both rows are marked (which one is the slip, only the player knows).
+        first_path: dict[str, str | None] = {}
         for i in row_indices(form, path):
             key_path = f"{path}.{i}.{self.key.name}"
             key = str(self.key.parse_text(form.get(key_path, ""), key_path, check))
             if key in rows:
+                earlier = first_path.get(key)
+                if earlier is not None:
+                    check.fail(earlier, "duplicate", None, value=key)
+                    first_path[key] = None
                 check.fail(key_path, "duplicate", None, value=key)
                 continue
+            first_path[key] = key_path
             row = object_from_form(self.fields, form, f"{path}.{i}.", check)
             rows[key] = row[self.fields[0].name] if self.scalar else row
         return rows

@@ -89,19 +89,29 @@ def test_income_tax_on_a_region_that_matches_nothing_is_an_error_at_the_field() 
 
 
 @pytest.mark.parametrize(
-    ("players", "field"),
-    [({"Ana": 0, "ana": 0}, "players.ana.name"), ({"Ana": 0, "Cananeus": 0}, "players.Cananeus.name")],
+    ("players", "fields"),
+    [
+        # Two spellings of one name: both rows are marked, for only the player knows which is
+        # the slip (the one just typed went unmarked when it was the upper: stop 38's audit).
+        ({"Ana": 0, "ana": 0}, ["players.Ana.name", "players.ana.name"]),
+        ({"Ana": 0, "Cananeus": 0}, ["players.Cananeus.name"]),
+    ],
 )
-def test_income_players_whose_names_match_another_are_errors(players: dict[str, int], field: str) -> None:
+def test_income_players_whose_names_match_another_are_errors(
+    players: dict[str, int], fields: list[str]
+) -> None:
     with pytest.raises(InputErrors) as bad:
         run("juizes.income", income_payload([s("A")], players=players))
-    assert bad.value.fields == [field]
+    assert sorted(bad.value.fields) == fields
 
 
 def test_income_name_errors_land_beside_the_name_in_the_form() -> None:
     data = income_payload([s("A")], players={"Ana": 0, "ána": 0})
     page = run_form("juizes.income", to_form(INCOME.fields, data), "pt")
-    assert [e["field"] for e in page["errors"]] == ["players.1.name"]
+    assert {e["field"]: e["message"] for e in page["errors"]} == {
+        "players.0.name": "“Ana” é o mesmo nome que “ána” (maiúsculas, acentos e espaços não contam)",
+        "players.1.name": "“ána” é o mesmo nome que “Ana” (maiúsculas, acentos e espaços não contam)",
+    }
 
 
 # --- juizes.victory -----------------------------------------------------------------------------
@@ -123,16 +133,20 @@ def test_victory_own_general_held_captive_is_matched_by_the_rule_too() -> None:
 
 
 @pytest.mark.parametrize(
-    ("players", "regions", "field"),
+    ("players", "regions", "fields"),
     [
-        ({"Ana": p(), "ANA": p()}, None, "players.ANA.name"),
-        ({"Ana": p(), "cananeus": p()}, None, "players.cananeus.name"),
-        ({"Ana": p(), "Bia": p()}, {"Judá": 4, "Efraim": 4, "juda": 5}, "regions.juda.region"),
+        ({"Ana": p(), "ANA": p()}, None, ["players.ANA.name", "players.Ana.name"]),
+        ({"Ana": p(), "cananeus": p()}, None, ["players.cananeus.name"]),
+        (
+            {"Ana": p(), "Bia": p()},
+            {"Judá": 4, "Efraim": 4, "juda": 5},
+            ["regions.Judá.region", "regions.juda.region"],
+        ),
     ],
 )
 def test_victory_names_that_match_another_are_errors(
-    players: dict[str, Any], regions: dict[str, int] | None, field: str
+    players: dict[str, Any], regions: dict[str, int] | None, fields: list[str]
 ) -> None:
     with pytest.raises(InputErrors) as bad:
         run("juizes.victory", victory_payload(players, regions))
-    assert bad.value.fields == [field]
+    assert sorted(bad.value.fields) == fields

@@ -91,7 +91,7 @@ def test_duplicate_names_in_keyed_rows_are_rejected() -> None:
     flat = to_form(FIELDS, VALUE) | {"players.1.name": "Ana"}
     with pytest.raises(InputErrors) as bad:
         from_form(FIELDS, flat)
-    assert bad.value.fields == ["players.1.name"]
+    assert bad.value.fields == ["players.0.name", "players.1.name"]
 
 
 def test_unchecked_box_is_false() -> None:
@@ -294,3 +294,22 @@ def test_a_count_out_of_range_is_worded_like_any_other_number(typed: str) -> Non
     with pytest.raises(InputErrors) as bad:
         from_form(CHOICES, flat | {"players.0.titles.free": "dois"})
     assert [e.code for e in bad.value.errors] == ["not_integer"]
+
+
+def test_a_key_typed_twice_marks_both_rows() -> None:
+    # A table keyed by name: typing «Bia» over Ana's name marked only the row below, Bia's own,
+    # not the field typed in (stop 38's audit).  Both claim the name; each is marked.
+    flat = {
+        "players.0.name": "Bia",
+        "players.0.where": "",
+        "players.1.name": "Bia",
+        "players.1.where": "",
+        "players.2.name": "Caio",
+        "players.2.where": "",
+    }
+    with pytest.raises(InputErrors) as bad:
+        from_form(CHOICES, flat)
+    assert [(e.field, e.code, e.params) for e in bad.value.errors] == [
+        ("players.0.name", "duplicate", {"value": "Bia"}),
+        ("players.1.name", "duplicate", {"value": "Bia"}),
+    ]

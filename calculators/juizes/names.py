@@ -24,7 +24,7 @@ __all__ = [
     "name_key",
     "name_errors",
     "resolve",
-    "same_as_earlier",
+    "same_as_another",
 ]
 
 # The players table's key, for the fields that name a player (``TextField.names``): the
@@ -80,17 +80,19 @@ def resolve(typed: str, players: Iterable[str]) -> str | None:
     return CANAANITES if is_canaanites(typed) else None
 
 
-def same_as_earlier(names: Iterable[str]) -> list[tuple[str, str]]:
-    """``(name, earlier)`` for each name that is a spelling of an earlier one of ``names``."""
-    seen: dict[str, str] = {}
-    out = []
+def same_as_another(names: Iterable[str]) -> list[tuple[str, str]]:
+    """``(name, other)`` for each of ``names`` that is a spelling of another one: every
+    spelling of it, the first too (which is the slip, only the player knows), each with the
+    first other spelling."""
+    spellings: dict[str, list[str]] = {}
     for name in names:
-        key = name_key(name)
-        if key in seen:
-            out.append((name, seen[key]))
-        else:
-            seen[key] = name
-    return out
+        spellings.setdefault(name_key(name), []).append(name)
+    return [
+        (name, next((other for other in same if other != name), name))
+        for same in spellings.values()
+        if len(same) > 1
+        for name in same
+    ]
 
 
 def name_errors(table: str, key: str, names: Iterable[str], *, players: bool = False) -> list[InputError]:
@@ -101,7 +103,7 @@ def name_errors(table: str, key: str, names: Iterable[str], *, players: bool = F
         InputError(
             f"{table}.{name}.{key}", "same_name", {"value": name, "first": first}, NAME_ERRORS["same_name"]
         )
-        for name, first in same_as_earlier(names)
+        for name, first in same_as_another(names)
     ]
     if players:
         errors.extend(

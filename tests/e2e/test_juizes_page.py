@@ -145,6 +145,19 @@ def test_a_second_ark_is_refused_on_the_box_just_ticked(page: Page, site_url: st
     expect(root.locator('[data-error-for="players.0.tabernacle"]')).to_have_text("")
 
 
+def test_a_name_typed_twice_is_marked_where_it_was_typed(page: Page, site_url: str) -> None:
+    """Typing «Bia» over Ana's name marked only the row below, Bia's own (stop 38's audit)."""
+    (root,) = open_live(page, f"{site_url}{PAGE}", "juizes.victory")
+    name = root.locator('[name="players.0.name"]')
+    name.fill("Bia")
+    expect(root.locator('[data-error-for="players.0.name"]')).to_have_text("“Bia” aparece duas vezes")
+    expect(name).to_have_attribute("aria-invalid", "true")
+    expect(root.locator('[data-error-for="players.1.name"]')).to_have_text("“Bia” aparece duas vezes")
+    name.fill("Beatriz")
+    expect(root).to_have_attribute("data-calc-state", "ready")
+    expect(name).not_to_have_attribute("aria-invalid", "true")
+
+
 @russian_page
 def test_russian_income_opens_on_the_chapter_example_and_loads_the_tax_example(
     page: Page, site_url: str
