@@ -11,9 +11,13 @@ meets it: each is a small function run in the page over the calculators' DOM con
 
 from __future__ import annotations
 
+import contextlib
+from collections.abc import Iterator
 from typing import Any, Literal
 
-from playwright.sync_api import Browser, BrowserContext, Page
+from playwright.sync_api import Browser, BrowserContext, Locator, Page, expect
+
+from tests.e2e.helpers import LIVE
 
 PHONE: dict[str, Any] = {
     "viewport": {"width": 390, "height": 844},
@@ -117,6 +121,20 @@ def context(browser: Browser, scheme: str, device: dict[str, Any] = PHONE, **opt
     """A browser context of a phone (or ``device``) in the light or dark scheme."""
     color: Scheme = "dark" if scheme == "dark" else "light"
     return browser.new_context(**device, color_scheme=color, **options)
+
+
+@contextlib.contextmanager
+def live_calculator(browser: Browser, url: str, calc_id: str, scheme: str = "light") -> Iterator[Locator]:
+    """A phone in ``scheme`` at ``url``, its calculator ``calc_id`` live: that calculator."""
+    phone = context(browser, scheme)
+    try:
+        page = phone.new_page()
+        page.goto(url)
+        root = page.locator(f'[data-calculator="{calc_id}"]')
+        expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+        yield root
+    finally:
+        phone.close()
 
 
 def calculators(page: Page) -> list[Any]:

@@ -210,12 +210,7 @@ def test_a_card_headed_by_a_number_says_what_the_number_counts(browser: Browser,
     """On a phone a result table is a card per row, headed by its first cell: a power's or a
     player's name says what it is, but the series' «4» read «4 — Ровно 40,5 % Не меньше 79,0 %»,
     4 what (stop 38's audit)?  A number heading a card is named by its column."""
-    context = phone.context(browser, "light")
-    try:
-        page = context.new_page()
-        page.goto(f"{site_url}{PAGE}")
-        root = calc(page, "his.reformation")
-        expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+    with phone.live_calculator(browser, f"{site_url}{PAGE}", "his.reformation", "light") as root:
         field(root, "attempts").fill("4")
         series = root.locator(".calc-result__table", has_text="Обращено городов")
         expect(series).to_have_attribute("data-layout", "cards")
@@ -227,5 +222,3 @@ def test_a_card_headed_by_a_number_says_what_the_number_counts(browser: Browser,
         table = root.locator(".calc-result__table", has_text="Исход")
         name = table.locator("tbody tr").first.locator("td").first
         assert name.evaluate("td => getComputedStyle(td, '::before').content") in ("none", "normal")
-    finally:
-        context.close()

@@ -168,12 +168,7 @@ def test_a_turn_the_table_does_not_reach_is_refused_beside_the_turn(browser: Bro
     """On a phone, a «Текущий ход» of 5 with one row of VP was refused only under the table,
     a screen below the field and half under the summary bar: the field the player typed in
     showed nothing (stop 37's audit).  Contract: one row per turn, the last the current turn."""
-    context = phone.context(browser, "light")
-    try:
-        page = context.new_page()
-        page.goto(f"{site_url}{PAGE}")
-        root = calc(page, "his.victory")
-        expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+    with phone.live_calculator(browser, f"{site_url}{PAGE}", "his.victory", "light") as root:
         before = root.locator(".calc-result__summary").inner_text()
         turn = root.locator('[name="turn"]')
         turn.fill("5")
@@ -191,8 +186,6 @@ def test_a_turn_the_table_does_not_reach_is_refused_beside_the_turn(browser: Bro
         expect(root).to_have_attribute("data-calc-state", "ready")
         expect(error).to_have_text("")
         expect(turn).not_to_have_attribute("aria-invalid", "true")
-    finally:
-        context.close()
 
 
 def test_english_protestant_spaces_beyond_the_track_are_refused_beside_england(
@@ -201,12 +194,7 @@ def test_english_protestant_spaces_beyond_the_track_are_refused_beside_england(
     """«Протестантские английские национальные города» above the track's count was refused only
     at the track, at the top of the form, a screen above England's field; the bar said to mend
     the marked fields and the one just typed showed nothing (stop 38's audit)."""
-    context = phone.context(browser, "dark")
-    try:
-        page = context.new_page()
-        page.goto(f"{site_url}{PAGE}")
-        root = calc(page, "his.vp")
-        expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+    with phone.live_calculator(browser, f"{site_url}{PAGE}", "his.vp", "dark") as root:
         field = root.locator('[name="powers.england.protestant_home_spaces"]')
         field.locator("xpath=ancestor::details[1]/summary").click()  # England's group, folded on a phone
         field.fill("7")
@@ -218,20 +206,13 @@ def test_english_protestant_spaces_beyond_the_track_are_refused_beside_england(
         root.locator('[name="protestant_spaces"]').fill("7")
         expect(root).to_have_attribute("data-calc-state", "ready")
         expect(field).not_to_have_attribute("aria-invalid", "true")
-    finally:
-        context.close()
 
 
 def test_each_turn_of_the_table_says_which_turn_it_is(browser: Browser, site_url: str) -> None:
     """On a phone the table of turns is a stack of cards, one per turn: nine alike after
     «Пример: конец 9-го хода», to be counted by hand to mend turn 6 (stop 38's audit).  Each
     row now says its turn, and says it anew when a row above it goes."""
-    context = phone.context(browser, "light")
-    try:
-        page = context.new_page()
-        page.goto(f"{site_url}{PAGE}")
-        root = calc(page, "his.victory")
-        expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+    with phone.live_calculator(browser, f"{site_url}{PAGE}", "his.victory", "light") as root:
         root.locator("[data-preset]", has_text="конец 9-го хода").click()
         rows = root.locator('[data-rows="history"] [data-rows-body] tr')
         expect(rows).to_have_count(9)
@@ -245,8 +226,6 @@ def test_each_turn_of_the_table_says_which_turn_it_is(browser: Browser, site_url
         # A row added is the next turn.
         root.locator('[data-rows="history"] [data-action="add-row"]').click()
         expect(rows.nth(8).locator("th")).to_have_text("Ход 9")
-    finally:
-        context.close()
 
 
 def test_a_bonus_group_shows_the_bonus_it_adds(page: Page, site_url: str) -> None:
