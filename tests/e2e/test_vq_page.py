@@ -6,8 +6,9 @@ from __future__ import annotations
 import re
 
 import pytest
-from playwright.sync_api import Locator, Page, expect
+from playwright.sync_api import Browser, Locator, Page, expect
 
+from tests.e2e import phone
 from tests.e2e.helpers import LIVE, calc, open_live, open_prerendered, refused_beside_the_field
 from tests.e2e.site import DOCS
 
@@ -226,3 +227,19 @@ def test_pt_vp_totals_secret_and_one_canal(page: Page, site_url: str) -> None:
     error = root.locator('[data-error-for="powers.england.bonus.suez_canal"]')
     expect(error).to_contain_text("o canal é um só")
     expect(error).to_contain_text("Espanha e Inglaterra")
+
+
+@pytest.mark.parametrize("path", [PAGE, PT_PAGE])
+def test_a_long_power_name_keeps_its_total_beside_it_on_a_phone(
+    browser: Browser, site_url: str, path: str
+) -> None:
+    """«Sacro Império (Imperador do Sacro Império)» took the header's whole line and its «20 PV»
+    fell to a third line, under the arrow (stop 38's audit): the name wraps, the total stays
+    level with it, as the other five powers' do."""
+    with phone.live_calculator(browser, f"{site_url}{path}", "vq.vp") as root:
+        head = root.locator('[data-group="powers.hre"] > summary')
+        label = head.locator(".calc-group__label").bounding_box()
+        total = head.locator("[data-group-subtotal]").bounding_box()
+        assert label and total
+        assert total["y"] < label["y"] + label["height"], (label, total)
+        assert total["x"] > label["x"] + label["width"] - 1, (label, total)
