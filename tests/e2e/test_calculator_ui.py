@@ -185,6 +185,21 @@ def test_a_number_that_may_be_left_blank_is_not_marked_required(page: Page, site
     expect(calc(page, "his.diet_of_worms").locator('[name="papal_cp"]')).to_have_attribute("required", "")
 
 
+def test_a_number_that_may_be_negative_gets_a_keyboard_with_a_minus(page: Page, site_url: str) -> None:
+    """A VP total of the table of turns may be below 0 (a bonus VP taken away), but the cells
+    asked a phone for its digits-only keypad (inputmode="numeric"), which on an iPhone has no
+    minus (stop 38's audit); a count that cannot be negative keeps the digits-only keypad."""
+    page.goto(f"{site_url}{VICTORY}")
+    root = calc(page, "his.victory")
+    cell = root.locator('[name="history.0.ottoman"]')
+    assert int(cell.get_attribute("min") or "0") < 0
+    expect(cell).not_to_have_attribute("inputmode", "numeric")
+    expect(root.locator('[name="turn"]')).to_have_attribute("inputmode", "numeric")
+    for field in page.locator('[data-calculator] input[type="number"]').all():
+        if int(field.get_attribute("min") or "0") < 0:
+            expect(field).not_to_have_attribute("inputmode", "numeric")
+
+
 def test_a_number_field_holding_no_number_is_refused_not_read_as_blank(page: Page, site_url: str) -> None:
     """Text in a number field gets its message beside the field.  The browser gives the page an
     empty value for a number field that holds "1e": «Текущий ход», which may be left blank, was
