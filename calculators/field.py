@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Final, TypeAlias
+from typing import Any, ClassVar, Final, TypeAlias, TypeVar
 
 from .errors import InputError
 from .i18n import Text
@@ -45,6 +45,17 @@ class Check:
         """Record a problem with the value at ``path`` and carry on with ``instead``."""
         self.errors.append(InputError(path, code, params))
         return instead
+
+
+T = TypeVar("T")
+
+
+def each_with_others(claims: Sequence[T]) -> list[tuple[T, list[T]]]:
+    """Each of ``claims`` to one thing (a name, the one Ark) with the others, when there is
+    more than one: every claim is marked, for which is the slip only the player knows."""
+    if len(claims) < 2:
+        return []
+    return [(claim, [*claims[:i], *claims[i + 1 :]]) for i, claim in enumerate(claims)]
 
 
 def form_text(value: object) -> str:

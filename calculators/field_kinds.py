@@ -16,6 +16,7 @@ from .field import (
     FlatForm,
     FormValues,
     default_input,
+    each_with_others,
     form_path,
     form_text,
     object_from_form,
@@ -336,21 +337,18 @@ class KeyedRowsField(Field):
 
     def from_form(self, form: FormValues, path: str, check: Check) -> JSON:
         rows: dict[str, JSON] = {}
-        # A key typed twice: both rows are marked (which one is the slip, only the player knows).
-        first_path: dict[str, str | None] = {}
+        key_paths: dict[str, list[str]] = {}  # where each key is typed
         for i in row_indices(form, path):
             key_path = f"{path}.{i}.{self.key.name}"
             key = str(self.key.parse_text(form.get(key_path, ""), key_path, check))
+            key_paths.setdefault(key, []).append(key_path)
             if key in rows:
-                earlier = first_path.get(key)
-                if earlier is not None:
-                    check.fail(earlier, "duplicate", None, value=key)
-                    first_path[key] = None
-                check.fail(key_path, "duplicate", None, value=key)
                 continue
-            first_path[key] = key_path
             row = object_from_form(self.fields, form, f"{path}.{i}.", check)
             rows[key] = row[self.fields[0].name] if self.scalar else row
+        for key, paths in key_paths.items():  # a key typed twice: every row of it is marked
+            for key_path, _ in each_with_others(paths):
+                check.fail(key_path, "duplicate", None, value=key)
         return rows
 
     def to_form(self, value: JSON, path: str) -> FlatForm:

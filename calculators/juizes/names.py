@@ -13,6 +13,7 @@ from collections.abc import Iterable
 from typing import Final
 
 from ..errors import InputError
+from ..field import each_with_others
 from .data import CANAANITES
 from .words import NAME_ERRORS
 
@@ -87,12 +88,7 @@ def same_as_another(names: Iterable[str]) -> list[tuple[str, str]]:
     spellings: dict[str, list[str]] = {}
     for name in names:
         spellings.setdefault(name_key(name), []).append(name)
-    return [
-        (name, next((other for other in same if other != name), name))
-        for same in spellings.values()
-        if len(same) > 1
-        for name in same
-    ]
+    return [(name, others[0]) for same in spellings.values() for name, others in each_with_others(same)]
 
 
 def name_errors(table: str, key: str, names: Iterable[str], *, players: bool = False) -> list[InputError]:

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...errors import InputError, InputErrors
-from ...field import JSON, Check, form_text
+from ...field import JSON, Check, each_with_others, form_text
 from ...spec import BoolField, IntField, KeyedRowsField, ListOfChoicesField, Option, RowsField, TextField
 from ..data import (
     MAX_CAPTIVES,
@@ -210,10 +210,7 @@ def _one_of_each(players: tuple[PlayerPosition, ...]) -> list[InputError]:
     errors: list[InputError] = []
     for flag, code in (("king", "second_king"), ("tabernacle", "second_ark")):
         holders = [p.name for p in players if getattr(p, flag)]
-        if len(holders) < 2:
-            continue
-        for name in holders:
-            others = [other for other in holders if other != name]
+        for name, others in each_with_others(holders):
             params = {"first": others[0], "others": ", ".join(others)}
             errors.append(InputError(f"players.{name}.{flag}", code, params, ERRORS[code]))
     return errors
