@@ -196,7 +196,8 @@ function setLabel(el, label) {
  *  table: after its last row, or in place of its default rows where those only hold the
  *  place of the player's (data-import-replaces: a new game's start VP) and are still all it
  *  holds, once: a next turn whose totals are the same is a row of its own (the mark is
- *  cleared when the whole form is written anew, writeForm).  Only an export made from the values now in the source is taken.  An export's
+ *  cleared when the whole form is written anew, writeForm).  Only an export made from the
+ *  values now in the source is taken.  An export's
  *  value for a field of the form outside the table (one for all its rows) is not written:
  *  that field goes into `apart` when it holds another value, for the page to say so.
  *  Returns the number of the row written (from 1), 0 when the source's result is not for
