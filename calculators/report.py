@@ -10,6 +10,7 @@ escaped here: nothing a player typed (or planted in a shared link) becomes marku
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import partial
@@ -104,11 +105,28 @@ def marked(text: str, lang: str = "", names: str = "") -> str:
     (:func:`i18n.foreign_parts`) in a ``<span lang>``, for a screen reader to read it in
     its own voice (WCAG 3.1.2)."""
     if not lang or not names:
-        return escape(text)
+        return _kept_together(escape(text))
     return "".join(
-        escape(part) if part_lang is None else f'<span lang="{escape(part_lang)}">{escape(part)}</span>'
+        _kept_together(escape(part))
+        if part_lang is None
+        else f'<span lang="{escape(part_lang)}">{_kept_together(escape(part))}</span>'
         for part, part_lang in foreign_parts(text, lang, names)
     )
+
+
+# A number and the short word after it, its unit («24 VP», «+2 moedas», «53,6 %», «5 или 6»).
+# A longer word («50 протестантских») would not fit with its number on a line of a zoomed
+# phone (160 CSS px) and would spill out of its box: it may go to the next line.
+_NUMBER_AND_WORD = re.compile(
+    r"(?<![\w.,])[+\u2212-]?\d+(?:[.,]\d+)?[ \u00a0](?:%|[^\W\d_]{1,10}(?![^\W\d_]))"
+)
+
+
+def _kept_together(html: str) -> str:
+    """``html`` (escaped text) with each number held on one line with the short word after it
+    (``calc-nobr``, calculators.css): a line end between them left a unit to start the next
+    line on a phone («24 / VP»).  The text itself, what is copied or read aloud, is unchanged."""
+    return _NUMBER_AND_WORD.sub(r'<span class="calc-nobr">\g<0></span>', html)
 
 
 def _block_html(block: Block, text: Callable[[str], str]) -> str:

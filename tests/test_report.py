@@ -21,6 +21,7 @@ from calculators.report import (
     to_html,
     to_text,
 )
+from tests.html_text import text_of
 
 # Markup, both quotes and an ampersand, as a player's name or a shared link might bring them.
 EVIL = """<script>alert("x")</script><img src=x onerror='y'> & co"""
@@ -103,7 +104,9 @@ def test_player_text_reaches_the_page_escaped() -> None:
     # "cidade: 2 + (2 × 2) = 6" (sources/seeds/juizes-income-and-victory.txt «Um exemplo»): 4 + 6 = 10.
     assert response["result"]["players"][name]["new_balance"] == 10
     assert "<b" not in response["html"]
-    assert "&lt;b onclick=&quot;x&quot;&gt;Ana&lt;/b&gt; &amp; Bia recebe 6 moedas" in response["html"]
+    assert "&lt;b onclick=&quot;x&quot;&gt;Ana&lt;/b&gt; &amp; Bia recebe 6 moedas" in text_of(
+        response["html"]
+    )
     assert f"{name} recebe 6 moedas: saldo 4 → 10." in response["text"]
 
 
@@ -111,7 +114,7 @@ def test_names_in_another_language_are_marked_and_still_escaped() -> None:
     # A Russian page: every run of Latin words is a name the game keeps as printed.
     line = "Кругосветное плавание [Circumnavigation]: 3 VP, Mary Queen of Scots Executed"
     assert marked(line, "ru", "en") == (
-        'Кругосветное плавание [<span lang="en">Circumnavigation</span>]: 3 VP, '
+        'Кругосветное плавание [<span lang="en">Circumnavigation</span>]: <span class="calc-nobr">3 VP</span>, '
         '<span lang="en">Mary Queen of Scots Executed</span>'
     )  # "VP", an abbreviation the Russian text uses as its own word, is the page's
     assert (
@@ -119,7 +122,7 @@ def test_names_in_another_language_are_marked_and_still_escaped() -> None:
     )
     # A Portuguese page: only the English names kept in brackets.
     assert marked("Assassinatos [Assassination], 3 VP", "pt", "en") == (
-        'Assassinatos [<span lang="en">Assassination</span>], 3 VP'
+        'Assassinatos [<span lang="en">Assassination</span>], <span class="calc-nobr">3 VP</span>'
     )
     # Juízes keeps its Portuguese terms on the Russian page; on the Portuguese page nothing.
     assert marked("Вила (Vila): 1", "ru", "pt") == 'Вила (<span lang="pt">Vila</span>): 1'
@@ -128,6 +131,28 @@ def test_names_in_another_language_are_marked_and_still_escaped() -> None:
     html = marked(f"Игрок {EVIL}", "ru", "en")
     assert "<script" not in html and "<img" not in html and "& co" not in html
     assert re.sub(r"</?span[^>]*>", "", html) == f"Игрок {ESCAPED}"
+
+
+def test_a_number_keeps_the_word_after_it_on_its_line() -> None:
+    # «… 24 / VP», «… +2 / moedas»: a line end parted a number from its unit on a phone (stop
+    # 38's audit).  The pair is held in a calc-nobr span; the text itself is unchanged.
+    def kept(text: str, lang: str = "ru") -> list[str]:
+        return re.findall(r'<span class="calc-nobr">(.*?)</span>', marked(text, lang, "en"))
+
+    assert kept("Протестанты: 24 VP, −1 VP, 53,6\u00a0% и 4,5 хода") == [
+        "24 VP",
+        "−1 VP",
+        "53,6\u00a0%",
+        "4,5 хода",
+    ]
+    assert kept("Ana recebe +2 moedas (1.5 PV)", "pt") == ["+2 moedas", "1.5 PV"]
+    assert kept("5 или 6") == ["5 или"]
+    # A long word may go to the next line: held to its number it spilled out of a zoomed phone.
+    assert kept("50 протестантских, 5 tentativas", "pt") == ["5 tentativas"]
+    # Not a number and its word: an ordinal, a number inside a name, a number before a number,
+    # a number at the end, escaped characters.
+    assert kept("в конце 9-го хода, Bia2 x, от 1 до 6, ход 5; «Ana» & 'Bia'") == ["1 до"]
+    assert text_of(marked("Итого: 24 VP", "ru", "en")) == "Итого: 24 VP"
 
 
 def test_a_report_marks_the_names_in_every_block_of_text() -> None:

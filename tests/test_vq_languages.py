@@ -28,6 +28,7 @@ from calculators.vq.catholic_uprising import words as uprising_words
 from calculators.vq.vp import words as vp_words
 from calculators.vq.vp.presets import EMPTY, EXAMPLE
 from tests.golden import load_cases
+from tests.html_text import text_of
 
 IDS = ("vq.catholic_uprising", "vq.vp")
 LANGS = ("ru", "pt")
@@ -249,7 +250,9 @@ def test_portuguese_domination_and_the_empires_secret() -> None:
     # «ele mantém esse total em segredo»: the fold-out stays out of the copied text.
     assert "Só para o jogador do Sacro Império" not in out["text"]
     assert "16 PV" not in out["text"] and "+4 PV" not in out["text"]
-    assert "ficará apenas 4 PV atrás da Espanha; assim, a revelação impede essa vitória." in out["html"]
+    assert "ficará apenas 4 PV atrás da Espanha; assim, a revelação impede essa vitória." in text_of(
+        out["html"]
+    )
 
 
 def test_portuguese_uprising() -> None:

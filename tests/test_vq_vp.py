@@ -17,6 +17,7 @@ from calculators.spec import to_form
 from calculators.vq.vp.form import parse
 from calculators.vq.vp.presets import EMPTY, EXAMPLE
 from calculators.vq.vp.rules import compute
+from tests.html_text import text_of
 from tests.strategies import leaves
 
 ID = "vq.vp"
@@ -445,7 +446,7 @@ def test_reveal_that_overtakes_the_dominant_power_says_so(track: int, said: dict
     assert out["hre_reveal"]["stops_domination"] is True
     form = to_form(find(ID).fields, payload)
     for lang, words in said.items():
-        shown = run_form(ID, form, lang)["html"]
+        shown = text_of(run_form(ID, form, lang)["html"])
         assert words in shown, (lang, shown)
 
 

@@ -17,7 +17,9 @@ import pytest
 from calculators.api import render_default, run, run_form
 from calculators.juizes.income import INCOME
 from calculators.juizes.victory import VICTORY as JUIZES_VICTORY
+from calculators.report import marked
 from calculators.spec import to_form
+from tests.html_text import text_of
 from tests.test_his_victory import QUIET
 from tests.test_his_victory import text as his_victory_text
 from tests.test_juizes_income import payload as income_payload
@@ -98,7 +100,7 @@ def test_the_empire_one_vp_short_after_revealing_in_portuguese() -> None:
     # The Empire: 12 + 1 + 7 = 20 shown, 4 hidden on the track: 24 once revealed, 1 short of 25.
     # (Said in the Empire's own fold-out, which the copied text leaves out.)
     form = {**render_default("vq.vp", "pt")["form"], "powers.hre.track_vp": "4"}
-    html = run_form("vq.vp", form, "pt")["html"]
+    html = text_of(run_form("vq.vp", form, "pt")["html"])
     assert (
         "Depois de revelar, o Sacro Império terá 24 PV: 1 PV a menos que o necessário para a vitória" in html
     )
@@ -149,7 +151,7 @@ def test_several_players_at_three_points_is_not_called_a_tie(lang: str, caption:
     )
     assert run("juizes.victory", data)["winners"] == ["Ana"]
     html = run_form("juizes.victory", to_form(JUIZES_VICTORY.fields, data), lang)["html"]
-    assert f'<p class="calc-result__caption">{caption}</p>' in html
+    assert f'<p class="calc-result__caption">{marked(caption)}</p>' in html
 
 
 def test_a_domination_names_the_lead_over_the_runner_up() -> None:

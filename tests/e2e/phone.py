@@ -7,6 +7,7 @@ meets it: each is a small function run in the page over the calculators' DOM con
   wider than the box, or content past the screen's edge), and a page wider than the screen.
 * :func:`small_tap_targets`: inputs, selects, buttons and fold-outs whose tap area (the
   control, or a label that holds it) is under 44×44 CSS px.
+* :func:`split_numbers`: a number parted from its unit by a line end.
 """
 
 from __future__ import annotations
@@ -174,6 +175,39 @@ def small_tap_targets(page: Page) -> list[str]:
     out: list[str] = []
     for root in calculators(page):
         out += root.evaluate(_TAPS)
+    return out
+
+
+# A number and its unit, the short word after it («24 VP», «+2 moedas», «53,6 %»), split over
+# two lines.
+_SPLIT_NUMBERS = (
+    "(root) => {"
+    + _VISIBLE
+    + r"""
+  const split = [];
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  const pattern = /(?<![\p{L}\p{N}.,])[+\u2212-]?\d+(?:[.,]\d+)?[ \u00a0](?:%|\p{L}{1,10}(?!\p{L}))/gu;
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (!visible(node.parentElement)) continue;
+    for (const m of node.data.matchAll(pattern)) {
+      const range = document.createRange();
+      range.setStart(node, m.index);
+      range.setEnd(node, m.index + m[0].length);
+      const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+      if (tops.size > 1) split.push(m[0]);
+    }
+  }
+  return split;
+}"""
+)
+
+
+def split_numbers(page: Page) -> list[str]:
+    """The numbers in the calculators (form, result, summary bar) that a line end parts from
+    the word after them, every fold-out open."""
+    out: list[str] = []
+    for root in calculators(page):
+        out += [f"{root.get_attribute('data-calculator')}: {s}" for s in root.evaluate(_SPLIT_NUMBERS)]
     return out
 
 

@@ -97,6 +97,14 @@ def test_no_serious_accessibility_violation_on_a_phone(
 
 
 @pytest.mark.parametrize("path", PAGES)
+def test_no_number_is_parted_from_its_unit_at_a_line_end(browser: Browser, site_url: str, path: str) -> None:
+    """«… 24 / VP», «… +2 / moedas»: on a phone a line ended between a number and its unit, and
+    the unit began the next line (stop 38's audit).  A number keeps the word after it."""
+    with opened(browser, site_url, path, "light") as page:
+        assert phone.split_numbers(page) == []
+
+
+@pytest.mark.parametrize("path", PAGES)
 def test_the_back_to_top_button_never_lies_over_a_calculator(
     browser: Browser, site_url: str, path: str
 ) -> None:
