@@ -4,6 +4,7 @@ the rules give them whatever the dice.  (Hostile input for every calculator: tes
 from __future__ import annotations
 
 import dataclasses
+import functools
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from hypothesis import given, settings
@@ -14,6 +15,8 @@ from calculators.base import Calculator
 from calculators.his.reformation import COUNTER_REFORMATION, REFORMATION
 from calculators.his.reformation.rules import (
     AttemptResult,
+    CounterReformationInput,
+    ReformationInput,
     compute_counter_reformation,
     compute_reformation,
     counter_reformation_odds,
@@ -30,9 +33,19 @@ Given = TypeVar("Given", bound="DataclassInstance")
 DICE = st.integers(min_value=1, max_value=20)
 
 
-def without_builder(calc: Calculator[Given, Any], **given: Any) -> Given:
-    """The input of ``calc`` with no dice builder (no target, empty map, no bonus) and ``given``."""
-    return dataclasses.replace(calc.parse(default_input(calc.fields)), **given)
+def attempts_of(calc: Calculator[Given, Any], *switches: str) -> st.SearchStrategy[Given]:
+    """Inputs of ``calc`` with no dice builder (no target, empty map, no bonus): any dice on
+    either side, in the target language zone or not, 1 to 20 attempts, and each of the boxes
+    ``switches`` ticked or not."""
+    start = calc.parse(default_input(calc.fields))
+    return st.builds(
+        functools.partial(dataclasses.replace, start),
+        protestant_dice=DICE,
+        papal_dice=DICE,
+        in_target_zone=st.booleans(),
+        attempts=st.integers(1, 20),
+        **{name: st.booleans() for name in switches},
+    )
 
 
 def _valid_series(r: AttemptResult) -> None:
@@ -47,21 +60,12 @@ def _valid_series(r: AttemptResult) -> None:
 
 
 @settings(max_examples=200, deadline=None)
-@given(p=DICE, c=DICE, in_zone=st.booleans(), plus_one=st.booleans(), attempts=st.integers(1, 20))
-def test_reformation_invariants(p: int, c: int, in_zone: bool, plus_one: bool, attempts: int) -> None:
-    r = compute_reformation(
-        without_builder(
-            REFORMATION,
-            protestant_dice=p,
-            papal_dice=c,
-            in_target_zone=in_zone,
-            plus_one=plus_one,
-            attempts=attempts,
-        )
-    )
+@given(attempts_of(REFORMATION, "plus_one"))
+def test_reformation_invariants(inp: ReformationInput) -> None:
+    r = compute_reformation(inp)
     _valid_series(r)
     # sources/here-i-stand.md §9: no automatic success outside the target language zone.
-    if not in_zone:
+    if not inp.in_target_zone:
         assert r.odds.automatic == 0
 
 
@@ -101,36 +105,21 @@ def test_zone_and_plus_one_never_hurt_the_attacker(p: int, c: int, pope: bool, a
 
 
 @settings(max_examples=200, deadline=None)
-@given(
-    papal=DICE,
-    protestant=DICE,
-    in_zone=st.booleans(),
-    pope=st.booleans(),
-    augsburg=st.booleans(),
-    attempts=st.integers(1, 20),
-)
-def test_counter_reformation_invariants(
-    papal: int, protestant: int, in_zone: bool, pope: bool, augsburg: bool, attempts: int
-) -> None:
-    r = compute_counter_reformation(
-        without_builder(
-            COUNTER_REFORMATION,
-            papal_dice=papal,
-            protestant_dice=protestant,
-            in_target_zone=in_zone,
-            paul_or_julius=pope,
-            augsburg_confession=augsburg,
-            attempts=attempts,
-        )
-    )
+@given(attempts_of(COUNTER_REFORMATION, "paul_or_julius", "augsburg_confession"))
+def test_counter_reformation_invariants(inp: CounterReformationInput) -> None:
+    r = compute_counter_reformation(inp)
     _valid_series(r)
     # sources/here-i-stand.md §9: automatic success needs the zone and Paul III or Julius III, and Augsburg rules it out.
-    if augsburg or not (in_zone and pope):
+    if inp.augsburg_confession or not (inp.in_target_zone and inp.paul_or_julius):
         assert r.odds.automatic == 0
     # More Papal dice never lower the Papacy's chance.
-    if papal < 20:
+    if inp.papal_dice < 20:
         more = counter_reformation_odds(
-            papal + 1, protestant, in_target_zone=in_zone, paul_or_julius=pope, augsburg_confession=augsburg
+            inp.papal_dice + 1,
+            inp.protestant_dice,
+            in_target_zone=inp.in_target_zone,
+            paul_or_julius=inp.paul_or_julius,
+            augsburg_confession=inp.augsburg_confession,
         )
         assert more.success >= r.odds.success
 
