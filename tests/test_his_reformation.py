@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import itertools
 from fractions import Fraction
+from typing import Any
 
 import pytest
 
@@ -267,6 +268,19 @@ def _dice(lines: list[object]) -> int:
     return sum(line.dice for line in lines)  # type: ignore[attr-defined]
 
 
+def built(builder: dict[str, Any], typed: int = 1, **more: Any) -> dict[str, Any]:
+    """An attempt in the target zone whose dice the ``builder`` counts off the map: the typed
+    counts (``typed`` each side) are there but not used."""
+    return {
+        "protestant_dice": typed,
+        "papal_dice": typed,
+        "in_target_zone": True,
+        "use_builder": True,
+        "builder": builder,
+        **more,
+    }
+
+
 def test_base_dice_one_per_adjacent_item_two_per_item_in_target() -> None:
     # sources/here-i-stand.md §9: "1 per adjacent Protestant space, 1 per adjacent reformer, 1 per adjacent stack ...,
     # 2 if a reformer is in the target, 2 if a Protestant stack is in the target".
@@ -302,16 +316,7 @@ def test_bonus_dice_come_after_the_minimum() -> None:
     # nothing on the map the 95 Theses attempt rolls 1 (minimum) + 1 (sources/seeds/his-diet-of-worms.txt: «1 дополнительную
     # кость») = 2 dice.  2 vs 1 in zone: automatic 1 - (5/6)^2 = 11/36; fails when the best
     # Protestant die is below the Papal die: (0+1+4+9+16+25)/216 = 55/216; success 161/216.
-    out = run(
-        "his.reformation",
-        {
-            "protestant_dice": 20,
-            "papal_dice": 20,
-            "in_target_zone": True,
-            "use_builder": True,
-            "builder": {"protestant": {"ninety_five_theses": True}},
-        },
-    )
+    out = run("his.reformation", built({"protestant": {"ninety_five_theses": True}}, typed=20))
     assert (out["protestant_dice"], out["papal_dice"]) == (2, 1)
     assert out["exact"]["success"] == "161/216"
     assert out["exact"]["automatic"] == "11/36"
@@ -363,16 +368,12 @@ def test_printing_press_cannot_help_the_95_theses(lang: str, words: str) -> None
 
 
 def test_builder_total_is_the_sum_of_its_lines_and_typed_counts_are_ignored() -> None:
-    payload = {
-        "protestant_dice": 1,
-        "papal_dice": 1,
-        "in_target_zone": True,
-        "use_builder": True,
-        "builder": {
+    payload = built(
+        {
             "protestant": {"adjacent_spaces": 2, "reformer_in_target": True, "printing_press": True},
             "papal": {"adjacent_spaces": 1, "university_in_target": True, "stack_in_target": True},
-        },
-    }
+        }
+    )
     out = run("his.reformation", payload)
     # 2 + 2 + 1 = 5 Protestant dice; 1 + 2 + 2 = 5 Papal dice.
     assert (out["protestant_dice"], out["papal_dice"]) == (5, 5)
@@ -390,16 +391,12 @@ def test_counter_reformation_builder_debater_bonus() -> None:
     # debater bonus"; the Protestant defends with the same base dice as in a Reformation attempt.
     out = run(
         "his.counter_reformation",
-        {
-            "papal_dice": 1,
-            "protestant_dice": 1,
-            "in_target_zone": True,
-            "use_builder": True,
-            "builder": {
+        built(
+            {
                 "papal": {"adjacent_universities": 1, "debater_bonus": 2},
                 "protestant": {"adjacent_reformers": 2, "stack_in_target": True},
-            },
-        },
+            }
+        ),
     )
     assert (out["papal_dice"], out["protestant_dice"]) == (3, 4)
     assert [x["item"] for x in out["breakdown"]["papal"]] == ["adjacent_universities", "debater_bonus"]
@@ -520,15 +517,7 @@ def test_report_explains_ties_and_the_breakdown_in_russian() -> None:
     assert "Ничья — в пользу Папства: цель вне целевой языковой зоны" in text
     assert "Автоматического успеха нет" in text
     text = _report_text(
-        "his.reformation",
-        {
-            "protestant_dice": 1,
-            "papal_dice": 1,
-            "in_target_zone": True,
-            "attempts": 5,
-            "use_builder": True,
-            "builder": {"protestant": {"adjacent_spaces": 2, "printing_press": True}},
-        },
+        "his.reformation", built({"protestant": {"adjacent_spaces": 2, "printing_press": True}}, attempts=5)
     )
     assert "Соседние протестантские города (2): +2" in text
     assert "Печатный станок: +1" in text
