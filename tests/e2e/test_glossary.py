@@ -11,14 +11,12 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from tests.conftest import ROOT
+from tests.e2e.site import LANGS, page_path
 
 GLOSSARY = ROOT / "docs" / "includes" / "glossary"
-GLOSSARY_PAGES = [
-    "/here-i-stand/glossary/",
-    "/pt/here-i-stand/glossary/",
-    "/virgin-queen/glossary/",
-    "/pt/virgin-queen/glossary/",
-]
+# The folder of each game's pages, by the game's name in the definitions files (``his.ru.md``).
+FOLDERS = {"his": "here-i-stand", "vq": "virgin-queen"}
+GLOSSARY_PAGES = [page_path(lang, f"{folder}/glossary.md") for folder in FOLDERS.values() for lang in LANGS]
 
 
 def first_definition(game: str, lang: str) -> tuple[str, str]:
@@ -28,19 +26,12 @@ def first_definition(game: str, lang: str) -> tuple[str, str]:
     return term, english
 
 
-@pytest.mark.parametrize(
-    ("path", "game", "lang"),
-    [
-        ("/here-i-stand/victory/", "his", "ru"),
-        ("/pt/here-i-stand/victory/", "his", "pt"),
-        ("/virgin-queen/victory/", "vq", "ru"),
-        ("/pt/virgin-queen/victory/", "vq", "pt"),
-    ],
-)
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("game", FOLDERS)
 def test_a_term_shows_its_english_name_on_focus_and_hover(
-    page: Page, site_url: str, path: str, game: str, lang: str
+    page: Page, site_url: str, game: str, lang: str
 ) -> None:
-    page.goto(f"{site_url}{path}")
+    page.goto(f"{site_url}{page_path(lang, f'{FOLDERS[game]}/victory.md')}")
     terms = page.locator(".md-content abbr[title]")
     expect(terms.first).to_be_attached()
     assert terms.count() >= 10
@@ -61,10 +52,9 @@ def test_a_term_shows_its_english_name_on_focus_and_hover(
 def test_every_definition_is_used_on_a_page_of_its_game() -> None:
     for path in sorted(GLOSSARY.glob("*.md")):
         game, lang = path.stem.split(".")
-        folder = {"his": "here-i-stand", "vq": "virgin-queen"}[game]
         text = " ".join(
             p.read_text(encoding="utf-8")
-            for p in (ROOT / "docs" / lang / folder).glob("*.md")
+            for p in (ROOT / "docs" / lang / FOLDERS[game]).glob("*.md")
             if p.name != "glossary.md"
         )
         for line in path.read_text(encoding="utf-8").splitlines():
