@@ -4,7 +4,7 @@ sources/juizes.md §1): each player's income of the round, line by line."""
 from __future__ import annotations
 
 from ...base import Calculator
-from ..words import LANGUAGES
+from ..page import page_calculator
 from . import form, presets, report, rules
 from .aid import aid
 from .rules import IncomeInput, IncomeResult
@@ -12,14 +12,6 @@ from .words import TEXT
 
 __all__ = ["INCOME"]
 
-INCOME: Calculator[IncomeInput, IncomeResult] = Calculator.of(
-    "juizes.income",
-    TEXT["title"],
-    form=form,
-    rules=rules,
-    reporting=report,
-    presets=presets.PRESETS,
-    languages=LANGUAGES,
-    names_lang="pt",  # the chapter's own terms, kept on the Russian page: «Вила (Vila)»
-    aid=aid,
+INCOME: Calculator[IncomeInput, IncomeResult] = page_calculator(
+    "juizes.income", TEXT["title"], form=form, rules=rules, reporting=report, presets=presets.PRESETS, aid=aid
 )

@@ -4,20 +4,13 @@ Checagem de Vitória»; sources/juizes.md §2): custody, points, eliminations an
 from __future__ import annotations
 
 from ...base import Calculator
-from ..words import LANGUAGES
+from ..page import page_calculator
 from . import form, presets, report, rules
 from .rules import VictoryInput, VictoryResult
 from .words import TEXT
 
 __all__ = ["VICTORY"]
 
-VICTORY: Calculator[VictoryInput, VictoryResult] = Calculator.of(
-    "juizes.victory",
-    TEXT["title"],
-    form=form,
-    rules=rules,
-    reporting=report,
-    presets=presets.PRESETS,
-    languages=LANGUAGES,
-    names_lang="pt",  # the chapter's own terms, kept on the Russian page: «Вила (Vila)»
+VICTORY: Calculator[VictoryInput, VictoryResult] = page_calculator(
+    "juizes.victory", TEXT["title"], form=form, rules=rules, reporting=report, presets=presets.PRESETS
 )
