@@ -151,6 +151,8 @@ class TextField(Field):
     ``names``: the key of a table of rows this text names a row of, as ``"players.name"``
     (the ``name`` of a row of ``players``).  Only the page reads it: a row renamed there
     renames the texts that named it (a player who types their own name in place of «Вы»).
+    ``taken``: the words such a key may not be, for they name something else (the
+    Canaanites); the page does not rename the texts onto them.
     """
 
     kind: ClassVar[str] = "text"
@@ -158,6 +160,7 @@ class TextField(Field):
     max_length: int = 40
     nullable: bool = False
     names: str | None = None
+    taken: tuple[str, ...] = ()
 
     def default_value(self) -> JSON:
         return self.default

@@ -19,6 +19,7 @@ from .words import NAME_ERRORS
 
 __all__ = [
     "CANAANITES",
+    "CANAANITE_SPELLINGS",
     "PLAYER_NAME",
     "find_name",
     "is_canaanites",

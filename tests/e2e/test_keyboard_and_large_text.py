@@ -16,7 +16,7 @@ from typing import Any
 from urllib.parse import quote
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Browser, Locator, Page, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from tests.e2e import phone
@@ -392,3 +392,50 @@ def test_renaming_follows_every_spelling_the_core_accepts(page: Page, site_url: 
         expect(holder).to_have_value("Ana")
     expect(root).to_have_attribute("data-calc-state", "ready")
     expect(root.locator("[aria-invalid]")).to_have_count(0)
+
+
+def _retype(name: Locator, text: str) -> None:
+    """Type ``text`` over a field's value, then leave the field (a tap elsewhere)."""
+    name.click()
+    name.press("Control+A")
+    name.press("Backspace")
+    name.press_sequentially(text, delay=20)
+    name.press("Tab")
+
+
+def test_a_player_renamed_onto_another_name_and_back_keeps_what_they_hold(page: Page, site_url: str) -> None:
+    # A slip, corrected: «Вера» typed over with «Анна», then «Вера» again.  While two players
+    # bear one name, nobody can tell whose settlements a holder «Анна» means: the holders
+    # stay as they were, and Анна keeps her own (stop 39's audit: she lost them to Вера).
+    page.goto(f"{site_url}{JUIZES}")
+    root = page.locator('[data-calculator="juizes.income"]')
+    expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+    root.locator('[data-preset="tax"]').click()
+    holders = root.locator('[name$=".holder"]')
+    expect(holders.first).to_have_value("Анна")
+    before = [h.input_value() for h in holders.all()]
+    assert before.count("Анна") >= 2 and before.count("Вера") >= 2
+    name = root.locator('[name="players.1.name"]')
+    _retype(name, "Анна")
+    expect(root).to_have_attribute("data-calc-state", "invalid")
+    assert [h.input_value() for h in holders.all()] == before
+    _retype(name, "Вера")
+    expect(root).to_have_attribute("data-calc-state", "ready")
+    assert [h.input_value() for h in holders.all()] == before
+
+
+def test_a_player_renamed_onto_the_canaanites_and_back_keeps_their_income(page: Page, site_url: str) -> None:
+    # «Вы» typed over with «Ханаанеи» (refused: the word names the Canaanites), then «Вы» again:
+    # the settlements stay the player's, 6 + 1 + 0 = 7 coins («Um exemplo»), not 0.
+    page.goto(f"{site_url}{JUIZES}")
+    root = page.locator('[data-calculator="juizes.income"]')
+    expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+    holders = root.locator('[name$=".holder"]')
+    name = root.locator('[name="players.0.name"]')
+    _retype(name, "Ханаанеи")
+    expect(root).to_have_attribute("data-calc-state", "invalid")
+    for holder in holders.all():
+        expect(holder).to_have_value("Вы")
+    _retype(name, "Вы")
+    expect(root).to_have_attribute("data-calc-state", "ready")
+    expect(root.locator("[data-calc-summary]")).to_contain_text("Вы: доход 7 монет, остаток 4 → 11.")

@@ -20,7 +20,7 @@ from ..data import (
     MAX_SETTLEMENTS,
     MAX_TAXES,
 )
-from ..names import PLAYER_NAME, find_name, name_errors, resolve
+from ..names import CANAANITE_SPELLINGS, PLAYER_NAME, find_name, name_errors, resolve
 from ..words import NOT_A_PLAYER
 from .rules import IncomeInput, Settlement, Tax
 from .words import ERRORS
@@ -49,7 +49,11 @@ FIELDS = (
             "ru": "Имя каждого игрока и его остаток до дохода.",
             "en": "Each player's name and balance before Income.",
         },
-        key=TextField(name="name", label={"pt": "Jogador", "ru": "Игрок", "en": "Player"}),
+        key=TextField(
+            name="name",
+            label={"pt": "Jogador", "ru": "Игрок", "en": "Player"},
+            taken=CANAANITE_SPELLINGS,  # a holder's word for the Canaanites, not a player's name
+        ),
         fields=(
             IntField.count(
                 "balance",

@@ -18,7 +18,7 @@ from ..data import (
     MAX_REGIONS,
     MIN_PLAYERS,
 )
-from ..names import PLAYER_NAME, find_name, is_canaanites, name_errors, resolve
+from ..names import CANAANITE_SPELLINGS, PLAYER_NAME, find_name, is_canaanites, name_errors, resolve
 from ..words import NAME_ERRORS
 from .rules import Captive, PlayerPosition, VictoryInput
 from .words import ERRORS
@@ -61,7 +61,11 @@ FIELDS = (
                 "captive, or vacant. Free generals: not counting captive ones."
             ),
         },
-        key=TextField(name="name", label={"pt": "Jogador", "ru": "Игрок", "en": "Player"}),
+        key=TextField(
+            name="name",
+            label={"pt": "Jogador", "ru": "Игрок", "en": "Player"},
+            taken=CANAANITE_SPELLINGS,  # a holder's word for the Canaanites, not a player's name
+        ),
         fields=(
             ListOfChoicesField(
                 name="judge_titles",

@@ -188,6 +188,11 @@ function nameRows(rows) {
   });
 }
 
+/** The column of a row's field: "players.name" for players.1.name. */
+function keyColumn(name) {
+  return name.replace(/\.\d+\.([^.]+)$/, ".$1");
+}
+
 function setLabel(el, label) {
   if (el.getAttribute("aria-label") !== label) el.setAttribute("aria-label", label);
 }
@@ -810,20 +815,36 @@ class Calculator {
   noteNamed(el) {
     this.renaming = null;
     if (!(el instanceof HTMLInputElement) || !el.value.trim()) return;
-    const key = el.name.replace(/\.\d+\.([^.]+)$/, ".$1");
+    const key = keyColumn(el.name);
     if (key === el.name) return;
     const typed = nameKey(el.value);
     const same = (input) => nameKey(input.value) === typed;
+    // A name two rows bear: whose the inputs naming it mean, nobody can tell.
+    if (this.otherKeys(el).some(same)) return;
     const named = [...this.root.querySelectorAll(`[data-names="${CSS.escape(key)}"]`)].filter(same);
-    if (named.length) this.renaming = { source: el, named };
+    if (named.length) this.renaming = { source: el, named, from: el.value };
+  }
+
+  /** The keys of the other rows of `el`'s table (players.0.name beside players.1.name). */
+  otherKeys(el) {
+    const column = keyColumn(el.name);
+    return [...this.root.querySelectorAll("[data-rows] input[type=text]")].filter(
+      (input) => input !== el && keyColumn(input.name) === column,
+    );
   }
 
   /** While a key noted by noteNamed() is typed, the inputs that named it follow (a player who
    *  types their own name in place of «Вы» stays the holder of what «Вы» held).  A key left
-   *  empty for a moment leaves them as they were. */
+   *  empty for a moment leaves them as they were; so does a name that is another row's or one
+   *  the key may not take (data-taken: «ханаанеи»), until the key is a name of its own again:
+   *  a slip corrected gives nothing away. */
   followRename(el) {
     if (this.renaming?.source !== el || !el.value.trim()) return;
-    for (const input of this.renaming.named) input.value = el.value;
+    const typed = nameKey(el.value);
+    const taken =
+      this.otherKeys(el).some((input) => nameKey(input.value) === typed) ||
+      (el.dataset.taken ?? "").split("|").some((word) => word && nameKey(word) === typed);
+    for (const input of this.renaming.named) input.value = taken ? this.renaming.from : el.value;
   }
 
   /** Rows keyed by a name are named after it (nameRows). */
