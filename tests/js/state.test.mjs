@@ -191,3 +191,16 @@ test("translateState gives the page's own words in the other language, and typed
   assert.deepEqual(state.translateState(diff), diff); // a calculator without words of its own
   assert.deepEqual(state.translateState({ a: "toString" }, words), { a: "toString" }); // not inherited keys
 });
+
+test("translateState gives every spelling of a word the core takes for it the same translation", () => {
+  // «Регион А» = «регион а» to the core (nameKey): one region, on both pages (stop 39's
+  // audit: a settlement typed «регион а» left the taxed region on the Portuguese page, and
+  // Вера's +21 became Bia's +19).
+  const words = { "Регион А": "Região A", "ханаанеи": "cananeus" };
+  const diff = { "settlements.0.region": "Регион А", "settlements.1.region": "регион а ", "settlements.1.holder": "ХАНААНЕИ" };
+  assert.deepEqual(state.translateState(diff, words), {
+    "settlements.0.region": "Região A",
+    "settlements.1.region": "Região A",
+    "settlements.1.holder": "cananeus",
+  });
+});

@@ -81,12 +81,15 @@ export function diffState(form, defaults, paths) {
 }
 
 /** `diff` for the page in another language: each value that is one of the words the
- *  calculator's own page gave (an example's «Вы», «Регион А») as that language's page gives
- *  it (`words`: word -> translation); what the player typed goes as typed. */
+ *  calculator's own page gave (an example's «Вы», «Регион А»), in any spelling the core takes
+ *  for it (nameKey: «регион а»), as that language's page gives it (`words`: word ->
+ *  translation); what the player typed goes as typed. */
 export function translateState(diff, words = {}) {
+  const byKey = new Map(Object.entries(words).map(([word, theirs]) => [nameKey(word), theirs]));
   const out = {};
   for (const [key, value] of Object.entries(diff)) {
-    out[key] = typeof value === "string" && Object.hasOwn(words, value) ? words[value] : value;
+    const theirs = typeof value === "string" ? byKey.get(nameKey(value)) : undefined;
+    out[key] = theirs ?? value;
   }
   return out;
 }
