@@ -430,8 +430,13 @@ def test_report_reads_like_the_rules() -> None:
             },
             ["powers.hapsburg.electorates", "powers.protestant.electorates"],
         ),
-        # «Protestant-controlled electorates before the Schmalkaldic League» (sources/here-i-stand.md §2)
-        ({"protestant__electorates": 1, "protestant_spaces": 10}, ["powers.protestant.electorates"]),
+        # «Protestant-controlled electorates before the Schmalkaldic League» (sources/here-i-stand.md §2):
+        # the box is marked too, for the player who unticks it with the Protestants' group folded
+        # (stop 39's audit: nothing in sight was marked).
+        (
+            {"protestant__electorates": 1, "protestant_spaces": 10},
+            ["powers.protestant.electorates", "schmalkaldic_league"],
+        ),
         # sources/here-i-stand.md §1: 33 key spaces
         (
             {"ottoman__keys": 11, "hapsburg__keys": 14, "england__keys": 9},

@@ -208,6 +208,34 @@ def test_english_protestant_spaces_beyond_the_track_are_refused_beside_england(
         expect(field).not_to_have_attribute("aria-invalid", "true")
 
 
+def test_unticking_the_league_under_protestant_electorates_is_refused_on_the_box(
+    browser: Browser, site_url: str
+) -> None:
+    """Протестанты' electorates entered, their group folded again, then «Шмалькальденский
+    союз» unticked: the bar said to mend the marked fields and none in sight was marked (stop
+    39's audit).  The box is marked, in view; «до «Шмалькальденского союза» … невозможен»
+    (sources/here-i-stand.md §2)."""
+    with phone.live_calculator(browser, f"{site_url}{PAGE}", "his.vp", "light") as root:
+        league = root.locator('[name="schmalkaldic_league"]')
+        league.check()
+        root.locator('[name="protestant_spaces"]').fill("10")
+        electorates = root.locator('[name="powers.protestant.electorates"]')
+        group = electorates.locator("xpath=ancestor::details[1]/summary")
+        group.click()
+        electorates.fill("2")
+        expect(root).to_have_attribute("data-calc-state", "ready")
+        group.click()  # folded again
+        league.uncheck()
+        expect(root).to_have_attribute("data-calc-state", "invalid")
+        error = root.locator('[data-error-for="schmalkaldic_league"]')
+        expect(error).to_contain_text("курфюршества (2)")
+        expect(league).to_have_attribute("aria-invalid", "true")
+        assert error.evaluate(_SEEN) == ""
+        league.check()
+        expect(root).to_have_attribute("data-calc-state", "ready")
+        expect(league).not_to_have_attribute("aria-invalid", "true")
+
+
 def test_each_turn_of_the_table_says_which_turn_it_is(browser: Browser, site_url: str) -> None:
     """On a phone the table of turns is a stack of cards, one per turn: nine alike after
     «Пример: конец 9-го хода», to be counted by hand to mend turn 6 (stop 38's audit).  Each

@@ -274,9 +274,11 @@ def check_position(d: VpInput) -> list[InputError]:
             for p in ("hapsburg", "protestant")
         )
     # sources/here-i-stand.md §2: "Protestant political control of an electorate is impossible
-    # before the Schmalkaldic League event".
+    # before the Schmalkaldic League event".  The box is marked too: unticked with the
+    # Protestants' group folded, the electorates' message was out of sight.
     if d.protestant_electorates and not d.schmalkaldic_league:
         errors.append(_error("powers.protestant.electorates", "electorates_before_league"))
+        errors.append(_error("schmalkaldic_league", "league_for_electorates", n=d.protestant_electorates))
     # Protestant electorates and Protestant English home spaces are Protestant spaces, and
     # different ones (German and English), all on the same track (sources/here-i-stand.md §3, §4).
     # The track and each part it falls short of are marked: either may be the typing mistake.
