@@ -99,16 +99,18 @@ def victory_inputs(draw: st.DrawFn) -> dict[str, Any]:
     players = draw(st.lists(st.sampled_from(NAMES), min_size=2, max_size=5, unique=True))
     king = draw(st.sampled_from([None, *players]))
     ark = draw(st.sampled_from([None, *players]))
-    rows = {
-        p: {
-            "judge_titles": draw(st.lists(st.sampled_from(["free", "captive", "vacant"]), max_size=6)),
+    rows = {}
+    for p in players:
+        titles = draw(st.lists(st.sampled_from(["free", "captive", "vacant"]), max_size=6))
+        # A free judge, and the Ark's bearer, are free generals (form.py, _generals_at_large).
+        at_large = 1 if "free" in titles or p == ark else 0
+        rows[p] = {
+            "judge_titles": titles,
             "king": p == king,
             "tabernacle": p == ark,
             "settlements": draw(st.integers(0, 3)),
-            "free_generals": draw(st.integers(0, 2)),
+            "free_generals": draw(st.integers(at_large, 2)),
         }
-        for p in players
-    }
     captives = []
     for _ in range(draw(st.integers(0, 4))):
         owner, captor = draw(st.permutations(players))[:2]

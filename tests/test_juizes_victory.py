@@ -152,6 +152,32 @@ def test_elimination_with_only_captive_generals() -> None:
     assert [c["custody"] for c in out["captives"]] == ["Bia", "Caio"]
 
 
+@pytest.mark.parametrize(
+    ("titles", "tabernacle"),
+    [(["free"], False), (["free", "free", "free"], False), ([], True), (["captive"], True)],
+    ids=["a free judge", "three free judges", "the Ark on the Tabernacle", "the Ark, a captive judge"],
+)
+def test_a_free_judge_or_the_ark_bearer_is_a_free_general(titles: list[str], tabernacle: bool) -> None:
+    # «Título de Juiz | 1 por título | enquanto estiver preenchido por um general vivo»,
+    # «Tabernáculo | 1 | enquanto o general que carrega a Arca estiver sobre o hexágono dele»:
+    # a free judge, and the Ark's bearer on the Tabernacle, are generals at large.  With 0
+    # free generals the player was scored and «eliminado» at once, the other player winning
+    # (stop 39's audit): the count is refused beside the field.
+    players = {"Ana": p(titles, tabernacle=tabernacle, settlements=0, generals=0), "Bia": p()}
+    with pytest.raises(InputErrors) as caught:
+        run(ID, payload(players))
+    assert [(e.field, e.code) for e in caught.value.errors] == [
+        ("players.Ana.free_generals", "judge_is_a_general")
+    ]
+    # A captive judge is not at large: 0 free generals stands, and so does the elimination.
+    out = run(ID, payload({"Ana": p(["captive", "vacant"], settlements=0, generals=0), "Bia": p()}))
+    assert out["eliminated"] == ["Ana"]
+    # One free general is enough: the chapter does not say a general holds one title only, so
+    # «at least 1» is all that is certain.
+    players["Ana"] = p(titles, tabernacle=tabernacle, settlements=0, generals=1)
+    assert run(ID, payload(players))["eliminated"] == []
+
+
 # --- Captive custody ----------------------------------------------------------------------------------
 
 

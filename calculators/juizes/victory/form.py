@@ -49,16 +49,16 @@ FIELDS = (
             "pt": (
                 "Só os jogadores ainda no jogo (os eliminados em rodadas anteriores ficam de fora). "
                 "Títulos de Juiz: quantos o jogador tem com o juiz livre, com o juiz cativo e vagos. "
-                "Generais livres: sem contar os cativos."
+                "Generais livres: todos os que não estão cativos, juízes livres e o general com a Arca incluídos."
             ),
             "ru": (
                 "Только игроки, которые ещё в игре (выбывшие в прошлых раундах не указываются). "
                 "Титулы Судьи: сколько у игрока титулов со свободным судьёй, с судьёй в плену и "
-                "вакантных. Свободные генералы: без тех, кто в плену."
+                "вакантных. Свободные генералы: все, кто не в плену, включая свободных судей и генерала с Ковчегом."
             ),
             "en": (
                 "Only the players still in the game. Judge titles: how many with the judge free, "
-                "captive, or vacant. Free generals: not counting captive ones."
+                "captive, or vacant. Free generals: all not captive, free judges and the Ark's bearer included."
             ),
         },
         key=TextField(
@@ -220,6 +220,19 @@ def _one_of_each(players: tuple[PlayerPosition, ...]) -> list[InputError]:
     return errors
 
 
+def _generals_at_large(players: tuple[PlayerPosition, ...]) -> list[InputError]:
+    # «Título de Juiz | 1 por título | enquanto estiver preenchido por um general vivo» and
+    # «Tabernáculo | 1 | enquanto o general que carrega a Arca estiver sobre o hexágono dele»:
+    # a free judge, and the Ark's bearer, are generals at large, so the free generals are at
+    # least 1 («Um jogador é eliminado quando fica sem … nenhum general livre»).  Not more: the
+    # chapter does not say that a general holds one title only.
+    return [
+        InputError(f"players.{p.name}.free_generals", "judge_is_a_general", {}, ERRORS["judge_is_a_general"])
+        for p in players
+        if p.free_generals == 0 and ("free" in p.judge_titles or p.tabernacle)
+    ]
+
+
 def _captives(
     rows: list[dict[str, Any]], players: list[str], earlier: list[str], errors: list[InputError]
 ) -> tuple[Captive, ...]:
@@ -272,6 +285,7 @@ def parse(clean: dict[str, Any]) -> VictoryInput:
     errors = name_errors("players", "name", names, players=True)
     errors += name_errors("regions", "region", clean["regions"])
     errors += _one_of_each(players)
+    errors += _generals_at_large(players)
     earlier = _earlier(clean["eliminated_earlier"], names, errors)
     captives = _captives(clean["captives"], names, earlier, errors)
     if errors:

@@ -306,6 +306,7 @@ ERRORS: Final[Mapping[str, Text]] = by_language(
         "own_captive": "a player cannot hold their own general captive",
         "second_king": "the King title is also ticked for: {others}; there is only one King",
         "second_ark": "the Ark on the Tabernacle is also ticked for: {others}; there is only one Ark",
+        "judge_is_a_general": "a free judge, like the general with the Ark, is a free general too: so there is at least one here",
     },
     pt={
         "not_a_player": "“{value}” não é um jogador: use um nome da tabela de jogadores ou dos eliminados em rodadas anteriores",
@@ -313,6 +314,7 @@ ERRORS: Final[Mapping[str, Text]] = by_language(
         "own_captive": "um jogador não pode manter cativo o próprio general",
         "second_king": "o título de Rei também está marcado para: {others} — só existe um Rei",
         "second_ark": "a Arca sobre o Tabernáculo também está marcada para: {others} — só existe uma Arca",
+        "judge_is_a_general": "um juiz livre, como o general com a Arca, também é um general livre: aqui há pelo menos um",
     },
     ru={
         "not_a_player": "«{value}» — не игрок: укажите имя из таблицы игроков или выбывших в прошлых раундах",
@@ -320,6 +322,7 @@ ERRORS: Final[Mapping[str, Text]] = by_language(
         "own_captive": "игрок не может держать в плену собственного генерала",
         "second_king": "титул Царя отмечен также у: {others} — Царь только один",
         "second_ark": "Ковчег на Скинии отмечен также у: {others} — Ковчег только один",
+        "judge_is_a_general": "свободный судья, как и генерал с Ковчегом, — тоже свободный генерал: здесь не меньше одного",
     },
 )
 
