@@ -96,7 +96,7 @@ class Field:
     help: Text | None = None
     required: bool = True
     # A secret (e.g. the Empire's hidden religious preference in Virgin Queen): never put in
-    # a shared link or kept in the browser's storage...
+    # a shared link or the copied text, kept by the page for its tab only...
     secret: bool = False
     # ...until the box of this name beside it (in the same group) is ticked: the secret is
     # then public, and shared and kept like any other value (a revealed preference).

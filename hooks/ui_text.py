@@ -244,9 +244,9 @@ UI: Mapping[str, Text] = {
     },
     # After a link's or the stored values: the secret fields (not revealed) kept the page's.
     "notice.secrets_not_kept": {
-        "ru": "Секретные значения не сохраняются и не передаются по ссылке, здесь — значения страницы: {list}.",
-        "pt": "Valores secretos não são salvos nem enviados por link; aqui estão os valores da página: {list}.",
-        "en": "Secret values are neither kept nor sent in links; these are the page's own: {list}.",
+        "ru": "Секретные значения хранятся только в той вкладке, где их ввели, и не передаются по ссылке; здесь — значения страницы: {list}.",
+        "pt": "Valores secretos ficam só na aba em que foram digitados e não vão por link; aqui estão os valores da página: {list}.",
+        "en": "Secret values stay in the tab they were typed in and never go in links; these are the page's own: {list}.",
     },
     "notice.copy_failed": {
         "ru": "Не удалось скопировать: браузер не дал доступа к буферу обмена.",

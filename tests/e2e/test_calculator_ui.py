@@ -166,7 +166,7 @@ def test_copy_link_says_which_secret_it_leaves_out(browser: Browser, site_url: s
         expect(root).to_have_attribute("data-calc-state", "ready")
         expect(tools(root)["copy-link"]).to_be_visible()
         tools(root)["copy-link"].click()
-        notice = root.locator("[data-calc-notice]")
+        notice = root.locator("[data-calc-tools-notice]")
         expect(notice).to_contain_text("без секретных значений")
         assert "track_vp" not in page.url
     finally:

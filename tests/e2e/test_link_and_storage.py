@@ -62,6 +62,27 @@ def test_a_link_over_the_players_own_position_keeps_it_recoverable(page: Page, s
     expect(root.locator("[data-calc-restore]")).to_be_hidden()
 
 
+def test_a_link_pasted_over_the_same_page_is_taken_at_once(page: Page, site_url: str) -> None:
+    """A friend's link to the page already open differs only after «#»: the browser stays on
+    the page and loads nothing.  The address showed the friend's numbers and the form the
+    player's own until a reload (stop 39's audit).  It is taken as on load, the player's own
+    position kept on offer."""
+    [root] = open_live(page, f"{site_url}{VICTORY}", "his.vp")
+    root.locator('[name="protestant_spaces"]').fill("20")
+    expect(page).to_have_url(re.compile(r"protestant_spaces=20"))
+    page.evaluate("(hash) => { location.hash = hash; }", "#his.vp.powers.hapsburg.keys=3")
+    expect(root.locator('[name="powers.hapsburg.keys"]')).to_have_value("3")
+    expect(root.locator('[name="protestant_spaces"]')).to_have_value("0")
+    expect(root.locator("[data-calc-restore]")).to_be_visible()
+    expect(root).to_have_attribute("data-calc-state", "ready")
+    form = {**find("his.vp").default_form("ru"), "powers.hapsburg.keys": "3"}
+    expect(root.locator("[data-calc-result]")).to_contain_text(summary_line("his.vp", form, "ru"))
+    # A heading's anchor is not a position: the form stays as it is.
+    page.evaluate("(hash) => { location.hash = hash; }", "#calc-his-vp")
+    page.wait_for_timeout(300)
+    expect(root.locator('[name="powers.hapsburg.keys"]')).to_have_value("3")
+
+
 def test_the_player_can_let_the_own_position_go(page: Page, site_url: str) -> None:
     [root] = open_live(page, f"{site_url}{DIET}", "his.diet_of_worms")
     root.locator('[name="papal_cp"]').fill("6")

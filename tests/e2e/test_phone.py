@@ -104,6 +104,32 @@ def test_no_number_is_parted_from_its_unit_at_a_line_end(browser: Browser, site_
         assert phone.split_numbers(page) == []
 
 
+@pytest.mark.parametrize("action", ["copy-link", "copy-text"])
+def test_a_copy_is_confirmed_beside_the_button_tapped(browser: Browser, site_url: str, action: str) -> None:
+    """«Скопировать ссылку» under a long result: the confirmation came out under the form, some
+    1,000 px above the thumb, and a player tapped again thinking nothing happened (stop 39's
+    audit).  It is said beside the buttons, on screen."""
+    with opened(
+        browser,
+        site_url,
+        "/here-i-stand/victory/",
+        "light",
+        permissions=["clipboard-read", "clipboard-write"],
+    ) as page:
+        root = page.locator('[data-calculator="his.victory"]')
+        root.locator("[data-preset]").last.tap()
+        button = root.locator(f'[data-action="{action}"]')
+        button.scroll_into_view_if_needed()
+        button.tap()
+        said = root.get_by_text(re.compile("скопирован"))
+        expect(said).to_be_visible()
+        box, screen = said.bounding_box(), page.viewport_size
+        assert box is not None and screen is not None
+        assert 0 <= box["y"] and box["y"] + box["height"] <= screen["height"], box
+        near = button.bounding_box()
+        assert near is not None and abs(box["y"] - near["y"]) < 200, (box, near)
+
+
 @pytest.mark.parametrize("path", PAGES)
 def test_the_back_to_top_button_never_lies_over_a_calculator(
     browser: Browser, site_url: str, path: str

@@ -94,7 +94,7 @@ def test_copy_result_puts_the_summary_on_the_clipboard(browser: Browser, site_ur
         root = calc(page, ID)
         expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
         root.locator('[data-action="copy-text"]').click()
-        expect(root.locator("[data-calc-notice]")).to_have_text("Результат скопирован как текст.")
+        expect(root.locator("[data-calc-tools-notice]")).to_have_text("Результат скопирован как текст.")
         text = page.evaluate("navigator.clipboard.readText()")
         assert text.startswith("Шансы Вормсского сейма\n")
         assert f"Протестанты побеждают в {percent(473 / 729)}" in text
@@ -136,7 +136,9 @@ def test_the_copied_link_holds_the_position_shown_after_a_restore_and_a_jump_to_
                 page.locator('.md-sidebar--secondary a[href$="#calc-his-reformation"]').click()
                 expect(page).to_have_url(f"{site_url}{DIET}#calc-his-reformation")
             root.locator('[data-action="copy-link"]').click()
-            expect(root.locator("[data-calc-notice]")).to_have_text("Ссылка на этот расчёт скопирована.")
+            expect(root.locator("[data-calc-tools-notice]")).to_have_text(
+                "Ссылка на этот расчёт скопирована."
+            )
             copied.append(page.evaluate("navigator.clipboard.readText()"))
         assert copied == [f"{site_url}{DIET}#{ID}.papal_cp=6"] * 2
         opened = friend.new_page()

@@ -147,17 +147,48 @@ def test_a_revealed_preference_is_kept_and_a_hidden_one_is_said_to_be_left_out(
     expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
     expect(track).to_have_value("8")
     expect(row(root, "Империя").locator("td").last).to_have_text("27")
-    # Secret again: the number leaves the address and storage, and a restore says so.
+    # Secret again: the number leaves the address and storage.  This tab keeps it: a reload
+    # or another page and back found the page's 5 under the player's own 8, and the Empire's
+    # total after revealing fell by 3 (stop 39's audit).
     revealed.uncheck()
     expect(page).not_to_have_url(re.compile(r"track_vp"))
     page.goto(f"{site_url}/")
     page.goto(f"{site_url}{PAGE}")
-    expect(track).to_have_value("5")
-    expect(root.locator("[data-calc-notice]")).to_have_text(
-        "Восстановлены ваши последние значения. Секретные значения не сохраняются и не передаются "
-        "по ссылке, здесь — значения страницы: «Особые ПО: число в ряду маркера протестантских "
-        "областей, в колонке с флажком Империи»."
+    expect(track).to_have_value("8")
+    expect(root.locator("[data-calc-notice]")).to_have_text("Восстановлены ваши последние значения.")
+    revealed.check()
+    expect(row(root, "Империя").locator("td").last).to_have_text("27")
+    revealed.uncheck()
+    # Another tab: the secret is not there, and the restore says whose number stands.
+    other = page.context.new_page()
+    other.goto(f"{site_url}{PAGE}")
+    there = calc(other, "vq.vp")
+    expect(there.locator('[name="powers.hre.track_vp"]')).to_have_value("5")
+    expect(there.locator("[data-calc-notice]")).to_have_text(
+        "Восстановлены ваши последние значения. Секретные значения хранятся только в той вкладке, "
+        "где их ввели, и не передаются по ссылке; здесь — значения страницы: «Особые ПО: число в "
+        "ряду маркера протестантских областей, в колонке с флажком Империи»."
     )
+
+
+def test_the_language_switch_keeps_the_empire_s_secret_number(page: Page, site_url: str) -> None:
+    """The secret «Особые ПО» of the Empire, typed 9: on the Portuguese page it was the
+    example's 5 (stop 39's audit), the Empire's total after revealing 4 short.  The other
+    language's page of the same tab finds the 9; the address never holds it."""
+    page.goto(f"{site_url}{PAGE}")
+    root = calc(page, "vq.vp")
+    expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+    root.locator('[name="powers.ottoman.card_vp"]').fill("11")
+    root.locator('[name="powers.hre.track_vp"]').fill("9")
+    expect(root).to_have_attribute("data-calc-state", "ready")
+    page.wait_for_timeout(300)  # the address and storage follow the result
+    page.locator(".md-header .md-select").hover()
+    page.locator('.md-select__link[hreflang="pt"]').click()
+    there = calc(page, "vq.vp")
+    expect(there).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+    expect(there.locator('[name="powers.ottoman.card_vp"]')).to_have_value("11")
+    expect(there.locator('[name="powers.hre.track_vp"]')).to_have_value("9")
+    assert "track_vp" not in page.url
 
 
 def test_vp_sixth_valois_marriage_is_marked_beside_the_field(page: Page, site_url: str) -> None:

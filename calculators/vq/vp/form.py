@@ -132,7 +132,8 @@ def _track_field(power: Power) -> IntField:
         "en": f"Special VP: the number in the Protestant Spaces marker's row, in {gen['en']}'s flag column",
     }
     # The Empire keeps this number secret until it reveals its preference: till then it never
-    # goes into a shared link or the browser's storage.
+    # goes into a shared link, the copied text or the browser's lasting storage; the page keeps
+    # it for its tab only (a reload, the other language), calculators.mjs keepSecrets.
     field = IntField.count("track_vp", label, TRACK_VP_MAX, help=help)
     if power != SECRET_PREFERENCE_POWER:
         return field

@@ -324,6 +324,43 @@ function store(root, values, slot = "") {
   }
 }
 
+/** Where a calculator's secrets are kept for this tab, whatever the page's language. */
+function secretsKey(root) {
+  return `${STORAGE_PREFIX}${root.dataset.calculator}:secrets`;
+}
+
+/** Keep the form's secrets for this tab only (sessionStorage): a reload, or the language
+ *  switch, finds the number the player typed instead of the page's own (the example's 5
+ *  gave the Empire a wrong total after revealing); a new tab, storage and links never hold it. */
+function keepSecrets(root, form) {
+  const secrets = Object.fromEntries(secretFields(root, form).map((el) => [el.name, form[el.name]]));
+  try {
+    sessionStorage.setItem(secretsKey(root), JSON.stringify(secrets));
+  } catch {
+    // Storage may be disabled: the page's own values stand, and the notice says so.
+  }
+}
+
+/** Put back the secrets kept for this tab in the fields still secret; returns their names.
+ *  Untrusted like any stored value: only digits are written, and the core checks them. */
+function restoreSecrets(root) {
+  let kept;
+  try {
+    kept = JSON.parse(sessionStorage.getItem(secretsKey(root)) ?? "{}");
+  } catch {
+    return [];
+  }
+  if (!kept || typeof kept !== "object" || Array.isArray(kept)) return [];
+  const restored = [];
+  for (const el of secretFields(root, readForm(root))) {
+    const value = kept[el.name];
+    if (typeof value !== "string" || !/^\d{1,4}$/.test(value)) continue;
+    el.value = value;
+    restored.push(el.name);
+  }
+  return restored;
+}
+
 /** This page's address with the position each calculator shows (what differs from its
  *  defaults), whatever the address holds now: a heading's anchor after a tap in the page's
  *  contents, or another calculator's last change. */
@@ -471,6 +508,7 @@ class Calculator {
     this.announcer = root.querySelector("[data-calc-announce]");
     this.result = root.querySelector("[data-calc-result]");
     this.notice = root.querySelector("[data-calc-notice]");
+    this.toolsNotice = root.querySelector("[data-calc-tools-notice]");
     this.restore = root.querySelector("[data-calc-restore]");
     this.tools = root.querySelector("[data-calc-tools]");
     this.paths = rowsPaths(root);
@@ -657,7 +695,7 @@ class Calculator {
     const own = loadStored(root);
     if (link) {
       const outcome = applyUntrusted(root, link.values, config.defaults, ui);
-      this.sayApplied({ ...outcome, source: "link", tooLong: link.tooLong });
+      this.sayApplied({ ...outcome, source: "link", tooLong: link.tooLong }, restoreSecrets(root));
       // An address that says more than the form holds (values left out, a key given twice)
       // is rewritten to what the form holds: shared onward, it cannot mean two things.
       const clean = !outcome.skipped.length && !outcome.dropped.length && !link.tooLong && !link.repeated;
@@ -667,6 +705,7 @@ class Calculator {
       }
     } else if (own?.unreadable) {
       store(root, null);
+      restoreSecrets(root);
       this.say(describeApplied({ source: "stored", unreadable: true }, ui));
     } else if (own && typed) {
       if (own.values && !sameState(root, own.values, storable(root, readForm(root)), config.defaults)) {
@@ -674,21 +713,40 @@ class Calculator {
       }
     } else if (own) {
       const outcome = applyUntrusted(root, own.values, config.defaults, ui);
-      this.sayApplied({ ...outcome, source: "stored" });
+      this.sayApplied({ ...outcome, source: "stored" }, restoreSecrets(root));
       // What could not be used is gone from storage too: the next visit is clean.
       if (!outcome.changed) store(root, null);
       else if (outcome.skipped.length || outcome.dropped.length) store(root, storable(root, readForm(root)));
       // The address says what the form holds, as after a change: shared from the browser's
       // own menu, it carries the position too.
       if (outcome.changed) this.rewriteLink(readForm(root));
+    } else if (!typed) {
+      restoreSecrets(root); // a secret alone changed: nothing else to restore
     }
     return Boolean(link);
   }
 
-  /** Say what a link's or the stored values did, and which secrets kept the page's own. */
-  sayApplied(outcome) {
+  /** A link to this page pasted over its address (only what follows «#» differs: no load):
+   *  taken as on load when it names this calculator with other values than the form's.
+   *  Returns true when it did. */
+  followLink(hash) {
+    const { root, config } = this;
+    const link = readLinkState(root.dataset.calculator, hash);
+    if (!link || sameState(root, link.values, storable(root, readForm(root)), config.defaults)) return false;
+    this.restoreInputs(hash, false); // says what it took: not hidden as a change would
+    this.touched = true;
+    this.nameKeyedRows();
+    this.showRestore();
+    this.layout();
+    this.askAgain();
+    return true;
+  }
+
+  /** Say what a link's or the stored values did, and which secrets kept the page's own (not
+   *  those `restored` from this tab's keeping). */
+  sayApplied(outcome, restored = []) {
     const { root, ui } = this;
-    const secrets = secretFields(root, readForm(root));
+    const secrets = secretFields(root, readForm(root)).filter((el) => !restored.includes(el.name));
     const note = secrets.length ? fill(ui["notice.secrets_not_kept"], { list: quotedLabels(root, secrets, ui) }) : "";
     this.say([describeApplied(outcome, ui), note].filter(Boolean).join(" "));
   }
@@ -779,16 +837,27 @@ class Calculator {
       this.ownAside = null;
     }
     store(root, Object.keys(diff).length ? storable(root, form) : null);
+    keepSecrets(root, form);
     this.rewriteLink(form);
   }
 
+  /** Copy `text`; say `done` (or that it failed) beside the buttons. */
   async copy(text, done) {
+    let words = done;
     try {
       await navigator.clipboard.writeText(text);
-      this.say(done);
     } catch {
-      this.say(this.ui["notice.copy_failed"]);
+      words = this.ui["notice.copy_failed"];
     }
+    this.sayByTools(words);
+  }
+
+  /** Say what a tool did beside its buttons: the notice above the result may be a screen
+   *  or more away from the thumb that tapped. */
+  sayByTools(words) {
+    this.say(null);
+    this.toolsNotice.textContent = words;
+    this.toolsNotice.hidden = false;
   }
 
   /** Copy the page's link (pageLink), and say what it leaves out (secrets), or that it
@@ -797,7 +866,7 @@ class Calculator {
     const { root, ui } = this;
     const link = pageLink();
     if (new URL(link).hash.length - 1 > MAX_STATE_LENGTH) {
-      this.say(fill(ui["notice.link_too_long_copy"], { max: MAX_STATE_LENGTH }));
+      this.sayByTools(fill(ui["notice.link_too_long_copy"], { max: MAX_STATE_LENGTH }));
       return;
     }
     const form = readForm(root);
@@ -859,6 +928,7 @@ class Calculator {
     if (event?.type === "input") this.followRename(event.target);
     this.nameKeyedRows(); // a player renamed, or names from a preset
     this.notice.hidden = true;
+    this.toolsNotice.hidden = true;
     const fresh = event?.target?.closest?.("[data-fresh]");
     if (fresh) {
       // Touched: the row counts now, and so do the new rows above it (a turn left blank).
@@ -868,6 +938,11 @@ class Calculator {
       }
       showRowState(fresh.closest("[data-rows]"));
     }
+    this.askAgain(event);
+  }
+
+  /** Ask for the result of the form as it now is. */
+  askAgain(event) {
     // Say at once that Python is not there yet; a quick answer needs no word.
     if (this.root.dataset.calcState === "ready") this.staleTimer = setTimeout(() => this.refreshStale(), 300);
     else this.refreshStale();
@@ -964,6 +1039,7 @@ class Calculator {
     this.touched = typed;
     this.resultKey = typed ? null : formKey(readForm(root)); // the page's defaults, at first
     const linked = this.restoreInputs(hash, typed);
+    root.calcFollowLink = (newHash) => this.followLink(newHash);
     this.nameKeyedRows(); // the names from a link or storage
     this.showRestore();
     this.layout();
@@ -1032,6 +1108,16 @@ function mountAll() {
 }
 
 setupOffline();
+
+// A link pasted over the page's own address differs only after «#»: the browser stays on the
+// page and only says hashchange (our own rewrites of the address, replaceState, do not).
+window.addEventListener("hashchange", () => {
+  let linked = null;
+  for (const root of document.querySelectorAll("[data-calculator][data-mounted]")) {
+    if (root.calcFollowLink?.(location.hash) && !linked) linked = root;
+  }
+  if (linked) linked.scrollIntoView({ block: "start" });
+});
 
 // Material's document$ emits on the first load and after every instant navigation.
 if (typeof window.document$?.subscribe === "function") window.document$.subscribe(mountAll);
