@@ -21,7 +21,7 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from tests.e2e import phone
 from tests.e2e.conftest import watch
-from tests.e2e.helpers import LIVE
+from tests.e2e.helpers import LIVE, open_live
 from tests.e2e.site import LANGS, calculator_pages, lang_prefix
 from tests.e2e.test_browsing import assert_live
 from tests.e2e.test_phone import opened, tap_through_to
@@ -407,9 +407,7 @@ def test_a_player_renamed_onto_another_name_and_back_keeps_what_they_hold(page: 
     # A slip, corrected: «Вера» typed over with «Анна», then «Вера» again.  While two players
     # bear one name, nobody can tell whose settlements a holder «Анна» means: the holders
     # stay as they were, and Анна keeps her own (stop 39's audit: she lost them to Вера).
-    page.goto(f"{site_url}{JUIZES}")
-    root = page.locator('[data-calculator="juizes.income"]')
-    expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+    [root] = open_live(page, f"{site_url}{JUIZES}", "juizes.income")
     root.locator('[data-preset="tax"]').click()
     holders = root.locator('[name$=".holder"]')
     expect(holders.first).to_have_value("Анна")
@@ -427,9 +425,7 @@ def test_a_player_renamed_onto_another_name_and_back_keeps_what_they_hold(page: 
 def test_a_player_renamed_onto_the_canaanites_and_back_keeps_their_income(page: Page, site_url: str) -> None:
     # «Вы» typed over with «Ханаанеи» (refused: the word names the Canaanites), then «Вы» again:
     # the settlements stay the player's, 6 + 1 + 0 = 7 coins («Um exemplo»), not 0.
-    page.goto(f"{site_url}{JUIZES}")
-    root = page.locator('[data-calculator="juizes.income"]')
-    expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+    [root] = open_live(page, f"{site_url}{JUIZES}", "juizes.income")
     holders = root.locator('[name$=".holder"]')
     name = root.locator('[name="players.0.name"]')
     _retype(name, "Ханаанеи")
