@@ -214,6 +214,9 @@ def test_a_card_headed_by_a_number_says_what_the_number_counts(browser: Browser,
         field(root, "attempts").fill("4")
         series = root.locator(".calc-result__table", has_text="Обращено городов")
         expect(series).to_have_attribute("data-layout", "cards")
+        # The series of 4 attempts (0 to 4 converted) is in: the cell read below is not one of
+        # the table it replaced, detached as it is read (computed style "", under load in CI).
+        expect(series.locator("tbody tr")).to_have_count(5)
         first = series.locator("tbody tr").nth(1).locator("td").first
         expect(first).to_have_text("1")
         before = first.evaluate("td => getComputedStyle(td, '::before').content")
