@@ -339,6 +339,7 @@ UI: Mapping[str, Text] = {
         "en": "Values entered (zeros and empty fields left out)",
     },
     "label.result": {"ru": "Результат", "pt": "Resultado", "en": "Result"},
+    "label.group_refused": {"ru": "есть ошибка", "pt": "há um erro", "en": "has an error"},
     "label.calculator": {"ru": "Калькулятор", "pt": "Calculadora", "en": "Calculator"},
 }
 

@@ -231,9 +231,17 @@ def test_unticking_the_league_under_protestant_electorates_is_refused_on_the_box
         expect(error).to_contain_text("курфюршества (2)")
         expect(league).to_have_attribute("aria-invalid", "true")
         assert error.evaluate(_SEEN) == ""
+        # The folded group that holds the other refused field says so on its header, in words.
+        refused = group.locator("[data-group-refused]")
+        expect(refused).to_be_visible()
+        expect(refused).to_have_text("есть ошибка")
+        refused.evaluate("el => el.scrollIntoView({ block: 'center' })")
+        assert refused.evaluate(_SEEN) == ""
+        expect(root.locator('[data-group="powers.england"] [data-group-refused]')).to_be_hidden()
         league.check()
         expect(root).to_have_attribute("data-calc-state", "ready")
         expect(league).not_to_have_attribute("aria-invalid", "true")
+        expect(refused).to_be_hidden()
 
 
 def test_each_turn_of_the_table_says_which_turn_it_is(browser: Browser, site_url: str) -> None:

@@ -279,6 +279,11 @@ function showErrors(root, errors) {
       input.setCustomValidity?.(slot.textContent);
     }
   }
+  // A folded group hides its refused fields: its header says it holds one.
+  for (const group of root.querySelectorAll("[data-group]")) {
+    const refused = group.querySelector(":scope > summary [data-group-refused]");
+    if (refused) refused.hidden = !group.querySelector(".calc-group__body [aria-invalid]");
+  }
 }
 
 // --- Shared links and remembered inputs ------------------------------------------------
