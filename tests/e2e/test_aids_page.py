@@ -7,10 +7,11 @@ from __future__ import annotations
 import copy
 
 import pytest
-from playwright.sync_api import Locator, Page, expect
+from playwright.sync_api import Browser, Locator, Page, expect
 
 from calculators.api import run
 from calculators.registry import find
+from tests.e2e import phone
 from tests.e2e.helpers import calc
 
 PAGES = {
@@ -52,6 +53,22 @@ def test_his_key_track_and_spaces_track_cells_equal_the_core(page: Page, site_ur
     expect(protestant.locator("td").nth(7)).to_have_text(str(powers["protestant"]["special"]))
     expect(papal.locator("td").nth(7)).to_have_text("9")
     expect(protestant.locator("td").nth(7)).to_have_text("6")
+
+
+def test_a_track_laid_out_as_a_card_on_a_phone_names_what_each_number_counts(
+    browser: Browser, site_url: str
+) -> None:
+    """The key tracks are too wide for a phone: each is one card «VP», its cells named by
+    their column, a bare number, so it read «1 2  2 4  3 6 …» (stop 39's audit).  A number
+    heading a column is named with the first column's name: «Ключевые города 3» 6."""
+    with phone.live_calculator(browser, site_url + PAGES["his.vp"], "his.vp") as root:
+        root.locator("[data-calc-aid] > summary").click()
+        box = root.locator("[data-calc-aid] .calc-result__table").first
+        expect(box).to_have_attribute("data-layout", "cards")
+        cell = box.locator("tbody tr").first.locator("td").nth(3)
+        expect(cell).to_have_text("6")  # 3 Ottoman keys: 6 VP (sources/here-i-stand.md §1)
+        before = cell.evaluate("td => getComputedStyle(td, '::before').content")
+        assert before.startswith('"Ключевые города 3'), before
 
 
 def test_juizes_income_cell_equals_the_core(page: Page, site_url: str) -> None:

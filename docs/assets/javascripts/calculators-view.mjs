@@ -7,10 +7,19 @@ import { translateState } from "./calculators-state.mjs";
 
 // --- Tables: a table while it fits, one card per row when it does not ------------------
 
-/** Name every cell of the core's result tables after its column (shown on cards). */
+// A cell or a header that is a number, not a name (4, 40,5 %, −1).
+const NUMBER = /^[\d\s.,%+\u2212-]+$/;
+
+/** Name every cell of the core's result tables after its column (shown on cards).  A column
+ *  headed by a bare number (a box of a track) is named with the first column's name too:
+ *  «Ключевые города 3», not «3», beside the 6 VP of that box. */
 export function labelResultTables(root) {
   for (const table of root.querySelectorAll(".calc-result__table table")) {
-    const headers = [...table.querySelectorAll("thead th")].map((th) => th.textContent.trim());
+    const headers = [...table.querySelectorAll("thead th")].map((th, i, all) => {
+      const text = th.textContent.trim();
+      const first = all[0].textContent.trim();
+      return i > 0 && first && NUMBER.test(text) ? `${first} ${text}` : text;
+    });
     for (const row of table.querySelectorAll("tbody tr")) {
       [...row.children].forEach((cell, i) => {
         if (headers[i]) cell.dataset.label = headers[i];
@@ -18,7 +27,7 @@ export function labelResultTables(root) {
       // A card is headed by its first cell: a name says what it is, a bare number does not
       // («4» of what?), so a number keeps its column's name (calculators.css).
       const first = row.firstElementChild;
-      if (first) first.toggleAttribute("data-number", /^[\d\s.,%+\u2212-]+$/.test(first.textContent.trim()));
+      if (first) first.toggleAttribute("data-number", NUMBER.test(first.textContent.trim()));
     }
   }
 }
