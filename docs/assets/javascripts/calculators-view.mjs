@@ -15,11 +15,8 @@ const NUMBER = /^[\d\s.,%+\u2212-]+$/;
  *  «Ключевые города 3», not «3», beside the 6 VP of that box. */
 export function labelResultTables(root) {
   for (const table of root.querySelectorAll(".calc-result__table table")) {
-    const headers = [...table.querySelectorAll("thead th")].map((th, i, all) => {
-      const text = th.textContent.trim();
-      const first = all[0].textContent.trim();
-      return i > 0 && first && NUMBER.test(text) ? `${first} ${text}` : text;
-    });
+    const [first, ...rest] = [...table.querySelectorAll("thead th")].map((th) => th.textContent.trim());
+    const headers = [first, ...rest.map((text) => (first && NUMBER.test(text) ? `${first} ${text}` : text))];
     for (const row of table.querySelectorAll("tbody tr")) {
       [...row.children].forEach((cell, i) => {
         if (headers[i]) cell.dataset.label = headers[i];
