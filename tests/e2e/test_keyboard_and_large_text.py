@@ -422,6 +422,25 @@ def test_a_player_renamed_onto_another_name_and_back_keeps_what_they_hold(page: 
     assert [h.input_value() for h in holders.all()] == before
 
 
+def test_a_name_left_on_the_canaanites_word_renames_no_canaanite_settlement(
+    page: Page, site_url: str
+) -> None:
+    # «Анна» typed over with «Ханаанеи» and left so; typed back later: the settlements the
+    # Canaanites hold («ханаанеи» in the tax example) are theirs, not Анна's.
+    [root] = open_live(page, f"{site_url}{JUIZES}", "juizes.income")
+    root.locator('[data-preset="tax"]').click()
+    holders = root.locator('[name$=".holder"]')
+    expect(holders.first).to_have_value("Анна")
+    before = [h.input_value() for h in holders.all()]
+    assert "ханаанеи" in before
+    name = root.locator('[name="players.0.name"]')
+    _retype(name, "Ханаанеи")
+    expect(root).to_have_attribute("data-calc-state", "invalid")
+    _retype(name, "Анна")
+    expect(root).to_have_attribute("data-calc-state", "ready")
+    assert [h.input_value() for h in holders.all()] == before
+
+
 def test_a_player_renamed_onto_the_canaanites_and_back_keeps_their_income(page: Page, site_url: str) -> None:
     # «Вы» typed over with «Ханаанеи» (refused: the word names the Canaanites), then «Вы» again:
     # the settlements stay the player's, 6 + 1 + 0 = 7 coins («Um exemplo»), not 0.

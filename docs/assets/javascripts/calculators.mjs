@@ -891,19 +891,26 @@ class Calculator {
     if (!(el instanceof HTMLInputElement) || !el.value.trim()) return;
     const key = keyColumn(el.name);
     if (key === el.name) return;
+    // A name two rows bear, or the word for what no row is («ханаанеи»): whose the inputs
+    // naming it mean, nobody can tell.
+    if (this.nameTaken(el)) return;
     const typed = nameKey(el.value);
     const same = (input) => nameKey(input.value) === typed;
-    // A name two rows bear: whose the inputs naming it mean, nobody can tell.
-    if (this.otherKeys(el).some(same)) return;
     const named = [...this.root.querySelectorAll(`[data-names="${CSS.escape(key)}"]`)].filter(same);
     if (named.length) this.renaming = { source: el, named, from: el.value };
   }
 
-  /** The keys of the other rows of `el`'s table (players.0.name beside players.1.name). */
-  otherKeys(el) {
+  /** Does the key `el` hold a name another row of its table holds (players.0.name beside
+   *  players.1.name), or a word the key may not take (data-taken: «ханаанеи»)? */
+  nameTaken(el) {
+    const typed = nameKey(el.value);
     const column = keyColumn(el.name);
-    return [...this.root.querySelectorAll("[data-rows] input[type=text]")].filter(
+    const rows = [...this.root.querySelectorAll("[data-rows] input[type=text]")].filter(
       (input) => input !== el && keyColumn(input.name) === column,
+    );
+    return (
+      rows.some((input) => nameKey(input.value) === typed) ||
+      (el.dataset.taken ?? "").split("|").some((word) => word && nameKey(word) === typed)
     );
   }
 
@@ -914,11 +921,8 @@ class Calculator {
    *  a slip corrected gives nothing away. */
   followRename(el) {
     if (this.renaming?.source !== el || !el.value.trim()) return;
-    const typed = nameKey(el.value);
-    const taken =
-      this.otherKeys(el).some((input) => nameKey(input.value) === typed) ||
-      (el.dataset.taken ?? "").split("|").some((word) => word && nameKey(word) === typed);
-    for (const input of this.renaming.named) input.value = taken ? this.renaming.from : el.value;
+    const value = this.nameTaken(el) ? this.renaming.from : el.value;
+    for (const input of this.renaming.named) input.value = value;
   }
 
   /** Rows keyed by a name are named after it (nameRows). */
