@@ -1106,13 +1106,17 @@ export function mountCalculator(root, hash = location.hash) {
   return calculator.start(hash);
 }
 
+// Every calculator in `roots` takes the page's link (`take` says whether the link named it);
+// the page lands on the first one named, not at the top of a long page.
+function takeLink(roots, take) {
+  let linked = null;
+  for (const root of roots) if (take(root) && !linked) linked = root;
+  return linked;
+}
+
 function mountAll() {
   const hash = location.hash;
-  let linked = null;
-  for (const root of document.querySelectorAll("[data-calculator]")) {
-    if (mountCalculator(root, hash) && !linked) linked = root;
-  }
-  // A shared link lands on its calculator, not at the top of a long page.
+  const linked = takeLink(document.querySelectorAll("[data-calculator]"), (root) => mountCalculator(root, hash));
   if (linked) requestAnimationFrame(() => linked.scrollIntoView({ block: "start" }));
 }
 
@@ -1121,11 +1125,8 @@ setupOffline();
 // A link pasted over the page's own address differs only after «#»: the browser stays on the
 // page and only says hashchange (our own rewrites of the address, replaceState, do not).
 window.addEventListener("hashchange", () => {
-  let linked = null;
-  for (const root of document.querySelectorAll("[data-calculator][data-mounted]")) {
-    if (root.calcFollowLink?.(location.hash) && !linked) linked = root;
-  }
-  if (linked) linked.scrollIntoView({ block: "start" });
+  const mounted = document.querySelectorAll("[data-calculator][data-mounted]");
+  takeLink(mounted, (root) => root.calcFollowLink?.(location.hash))?.scrollIntoView({ block: "start" });
 });
 
 // Material's document$ emits on the first load and after every instant navigation.
