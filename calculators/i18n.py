@@ -155,6 +155,9 @@ def fmt_percent(p: Fraction | float, lang: str, digits: int = 1) -> str:
     if 0 < p and float(value) == 0:
         # A possible but rare outcome must not read as impossible.
         value = "<" + f"{10**-digits:.{digits}f}"
+    elif p < 1 and float(value) == 100:
+        # Nor a likely but uncertain one as certain (stop 40's audit: «100,0 %» beside «<0,1 %»).
+        value = ">" + f"{100 - 10**-digits:.{digits}f}"
     if lang == "en":
         return f"{value}%"
     value = value.replace(".", ",")

@@ -29,6 +29,7 @@ from calculators.his.reformation.rules import (
     reformation_odds,
     resolve_attempt,
 )
+from calculators.i18n import fmt_percent
 from calculators.registry import find
 from calculators.spec import to_form, validate
 
@@ -470,6 +471,43 @@ def test_ninety_five_theses_series_is_binomial() -> None:
     # "At least k" is the tail of "exactly k".
     assert out["at_least"]["0"] == pytest.approx(1, abs=1e-12)
     assert out["at_least"]["4"] == pytest.approx(out["flips"]["4"] + out["flips"]["5"], abs=1e-15)
+
+
+def test_a_near_certain_series_does_not_read_as_certain() -> None:
+    # Stop 40's audit: the Stettin preset (3 vs 1 in zone, p = 119/144; sources/seeds/
+    # his-diet-of-worms.txt «Протестанты производят 5 попыток обращения») flips at least one
+    # space in 1 - (25/144)^5 = 99.984 % of series: «100,0 %» beside «<0,1 %» for none read as
+    # a certainty.  It reads «>99,9 %», as a rare outcome reads «<0,1 %»; at least 0 is 100 %.
+    out = run(
+        "his.reformation", {"protestant_dice": 3, "papal_dice": 1, "in_target_zone": True, "attempts": 5}
+    )
+    assert out["exact"]["success"] == "119/144"
+    assert out["at_least"]["1"] == pytest.approx(1 - (25 / 144) ** 5, abs=1e-15)
+    text = _report_text(
+        "his.reformation", {"protestant_dice": 3, "papal_dice": 1, "in_target_zone": True, "attempts": 5}
+    )
+    [none] = [line for line in text.splitlines() if line.lstrip().startswith("0 ")]
+    [one] = [line for line in text.splitlines() if line.lstrip().startswith("1 ")]
+    assert "<0,1\u00a0%" in none and "100,0\u00a0%" in none  # exactly 0 is rare; at least 0 is sure
+    assert ">99,9\u00a0%" in one and "100,0" not in one
+
+
+@pytest.mark.parametrize(
+    ("p", "lang", "shown"),
+    [
+        (Fraction(1), "ru", "100,0\u00a0%"),
+        (1 - Fraction(25, 144) ** 5, "ru", ">99,9\u00a0%"),
+        (1 - Fraction(25, 144) ** 5, "pt", ">99,9%"),
+        (Fraction(9995, 10000), "pt", ">99,9%"),  # 99.95 rounds up to 100.0
+        (Fraction(9994, 10000), "pt", "99,9%"),
+        (Fraction(0), "ru", "0,0\u00a0%"),
+        (Fraction(1, 10**6), "ru", "<0,1\u00a0%"),
+    ],
+)
+def test_a_probability_reads_as_certain_or_impossible_only_when_it_is(
+    p: Fraction, lang: str, shown: str
+) -> None:
+    assert fmt_percent(p, lang) == shown
 
 
 # --- Contract and report --------------------------------------------------------------------
