@@ -96,6 +96,43 @@ def test_the_side_with_more_hits_flips_as_many_spaces_as_its_extra_hits_for_1_1_
     assert out["expected_flips"] == pytest.approx({"protestant": 2459 / 2187, "catholic": 272 / 2187})
 
 
+def test_the_spaces_a_side_flips_when_it_wins_are_its_extra_hits_on_average_over_its_wins() -> None:
+    # Steps 5-6 (quoted above): the winner flips as many spaces as its extra hits.  Stop 40's
+    # audit: the table gave each outcome's row the average over every Diet (losses count 0),
+    # which a player reads as what the winner flips.  Cards 1/1/1, by hand (the hits above):
+    # P(tie) = 32/243·4/9 + 80/243·4/9 + 80/243·1/9 = 528/2187; the Catholics win on
+    # (C 1, P 0), (C 2, P 0), (C 2, P 1): (128 + 32 + 80)/2187 = 240/2187; the Protestants on
+    # the rest, 1419/2187.  Given their win: 2459/1419 spaces and 272/240 = 17/15.
+    r = compute(DietCards(1, 1, 1))
+    assert (r.tie, r.catholic_wins, r.protestant_wins) == (
+        Fraction(528, 2187),
+        Fraction(240, 2187),
+        Fraction(1419, 2187),
+    )
+    assert r.protestant_flips_if_they_win == Fraction(2459, 1419)
+    assert r.catholic_flips_if_they_win == Fraction(17, 15)
+    out = run("his.diet_of_worms", {"protestant_cp": 1, "papal_cp": 1, "hapsburg_cp": 1})
+    assert out["expected_flips_if_won"] == pytest.approx({"protestant": 2459 / 1419, "catholic": 17 / 15})
+    text = run_form("his.diet_of_worms", {"protestant_cp": "1", "papal_cp": "1", "hapsburg_cp": "1"}, "ru")[
+        "text"
+    ]
+    # 2459/2187 = 1,12 a Diet and 1,73 a Protestant win; 272/2187 = 0,12 and 17/15 = 1,13.
+    assert "Ожидаемое число обращённых городов за сейм" in text and "…при этом исходе" in text
+    [protestant] = [line for line in text.splitlines() if "Победа Протестантов" in line]
+    [catholic] = [line for line in text.splitlines() if "Победа католиков" in line]
+    assert protestant.split()[-2:] == ["1,12", "1,73"], protestant
+    assert catholic.split()[-2:] == ["0,12", "1,13"], catholic
+
+
+def test_a_tie_flips_nothing_in_either_column() -> None:
+    # Step 7: «Если количество «ударов» ... равны, сейм закончился ничем».
+    text = run_form("his.diet_of_worms", {"protestant_cp": "4", "papal_cp": "3", "hapsburg_cp": "3"}, "ru")[
+        "text"
+    ]
+    [tie] = [line for line in text.splitlines() if line.lstrip().startswith("Ничья")]
+    assert tie.split()[-2:] == ["0", "0"], tie
+
+
 @pytest.mark.parametrize("lang", ["ru", "pt", "en"])
 def test_the_report_says_which_spaces_may_flip(lang: str) -> None:
     # Steps 5-6: «Все обращаемые города должны быть в немецкой языковой зоне. Каждый обращаемый

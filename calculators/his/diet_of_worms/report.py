@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from fractions import Fraction
 from typing import Any
 
 from ...i18n import OR, fmt_number, fmt_percent, fmt_signed
@@ -24,6 +25,10 @@ def to_json(r: DietResult) -> dict[str, Any]:
         "expected_flips": {
             "protestant": float(r.expected_protestant_flips),
             "catholic": float(r.expected_catholic_flips),
+        },
+        "expected_flips_if_won": {
+            "protestant": float(r.protestant_flips_if_they_win),
+            "catholic": float(r.catholic_flips_if_they_win),
         },
         "exact": {
             "outcomes": {
@@ -52,10 +57,24 @@ def report(r: DietResult, lang: str) -> Report:
         cd=w.count(r.catholic_dice, "die"),
         hit_faces=hit_faces,
     )
+
+    def num(x: Fraction) -> str:
+        return fmt_number(x, lang)
+
     outcome_rows = (
-        (w("protestant"), pct(r.protestant_wins), fmt_number(r.expected_protestant_flips, lang)),
-        (w("catholic"), pct(r.catholic_wins), fmt_number(r.expected_catholic_flips, lang)),
-        (w("tie"), pct(r.tie), "0"),
+        (
+            w("protestant"),
+            pct(r.protestant_wins),
+            num(r.expected_protestant_flips),
+            num(r.protestant_flips_if_they_win),
+        ),
+        (
+            w("catholic"),
+            pct(r.catholic_wins),
+            num(r.expected_catholic_flips),
+            num(r.catholic_flips_if_they_win),
+        ),
+        (w("tie"), pct(r.tie), "0", "0"),
     )
     peak = max(r.net_hits.values())
     bars = tuple(
@@ -76,7 +95,12 @@ def report(r: DietResult, lang: str) -> Report:
             Summary(w("summary", p=pct(r.protestant_wins), c=pct(r.catholic_wins), t=pct(r.tie))),
             *warning,
             Lines(w("how"), (dice_line, w("how_p", hit_faces=hit_faces), w("how_net"))),
-            Table(w("outcomes"), (w("side"), w("chance"), w("flips")), outcome_rows, numeric=(1, 2)),
+            Table(
+                w("outcomes"),
+                (w("side"), w("chance"), w("flips"), w("flips_if")),
+                outcome_rows,
+                numeric=(1, 2, 3),
+            ),
             Bars(w("bars"), bars),
             Note(w("note")),
         ),

@@ -51,6 +51,21 @@ class DietResult:
         # Step 6: the Papacy flips as many spaces as the Catholics' extra hits.
         return sum((-k * p for k, p in self.net_hits.items() if k < 0), Fraction(0))
 
+    @property
+    def protestant_flips_if_they_win(self) -> Fraction:
+        # Step 5's spaces on average over the Diets the Protestants win (not over all Diets).
+        return _given(self.expected_protestant_flips, self.protestant_wins)
+
+    @property
+    def catholic_flips_if_they_win(self) -> Fraction:
+        # Step 6's spaces on average over the Diets the Catholics win.
+        return _given(self.expected_catholic_flips, self.catholic_wins)
+
+
+def _given(expected: Fraction, chance: Fraction) -> Fraction:
+    """An average over all Diets, taken over those of one outcome only (0 if it cannot happen)."""
+    return expected / chance if chance else Fraction(0)
+
 
 def protestant_dice(cards: DietCards) -> int:
     # Step 3: "столько костей, сколько CP стоит его карта, плюс 4".
