@@ -441,6 +441,67 @@ def search(page: Page, site_url: str, lang: str, typed: str) -> list[str]:
     return [urlsplit(urljoin(page.url, href)).path.removeprefix(BASE_PATH).split("#")[0] for href in hrefs]
 
 
+# A section below a calculator, by its name in the search (its words only: the heading is
+# found as a section of the page, not the page).
+SECTION_BELOW_A_CALCULATOR = {
+    "ru": ("virgin-queen/victory/", "призовые"),
+    "pt": ("virgin-queen/victory/", "bônus"),
+}
+
+
+@pytest.mark.parametrize("device", ["desktop", "phone"])
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_search_result_for_a_section_shows_its_heading_under_the_header(
+    browser: Browser, site_url: str, lang: str, device: str
+) -> None:
+    """Found by hand (stop 40): a section below a calculator, reached from another page by a
+    search result, was scrolled 78 px too far on a desktop (its heading under Material's
+    header): the calculators mounted after the browser had gone to the heading, and their
+    tools row and headline moved it.  On a phone the reader stayed at the top of the page, or
+    anywhere on the way: the search's scroll lock was still on when the page came (from the
+    service worker's copy, at once), and the page was laid out wider for a moment."""
+    context = phone.context(browser, "light", phone.PHONE if device == "phone" else phone.DESKTOP)
+    page = context.new_page()
+    log, errors = watch(page, site_url)
+    path, heading = SECTION_BELOW_A_CALCULATOR[lang]
+    try:
+        page.goto(f"{site_url}/{lang_prefix(lang)}")
+        page.keyboard.press("s")  # Material's shortcut, on a phone too (its search dialog)
+        query = page.locator(".md-search__input")
+        expect(query).to_be_focused()
+        query.fill(heading)
+        query.press("End")
+        result = page.locator(f'.md-search-result__item a[href$="#{quote(heading)}"]').first
+        expect(result).to_be_visible()
+        if device == "phone":
+            result.tap()
+        else:
+            result.click()
+        arrived(page, f"{site_url}/{lang_prefix(lang)}{path}")
+        for root in page.locator("[data-calculator]").all():
+            expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+        target = page.locator(f'[id="{heading}"]')
+        above_a_calculator = target.evaluate(
+            "el => [...document.querySelectorAll('[data-calculator]')].some("
+            "(c) => c.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING)"
+        )
+        assert above_a_calculator, "the section is not below a calculator: the test proves nothing"
+        header = page.locator(".md-header").evaluate("el => el.getBoundingClientRect().bottom")
+        # Where the browser puts a heading it is sent to (Material's scroll margin): the same
+        # on a page loaded at that address.
+        top = target.evaluate("el => el.getBoundingClientRect().top")
+        page.goto(page.url)
+        expect(target).to_be_attached()
+        for root in page.locator("[data-calculator]").all():
+            expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+        loaded = target.evaluate("el => el.getBoundingClientRect().top")
+        assert loaded > header, f"the heading at {loaded}px, under the header ({header}px)"
+        assert abs(top - loaded) <= 2, f"the heading at {top}px, and at {loaded}px on a page loaded there"
+    finally:
+        context.close()
+    assert log.foreign() == [] and errors.uncaught == [] and errors.csp() == []
+
+
 @pytest.mark.parametrize("lang", LANGS)
 def test_search_finds_only_pages_of_the_page_language(page: Page, site_url: str, lang: str) -> None:
     found = search(page, site_url, lang, "Auto Win" if lang == "ru" else "vitoria")

@@ -24,6 +24,14 @@
 // The glossary's terms show their English names in Material's tooltips: each tooltip is
 // marked with the language of its title, for a screen reader to read it in that voice.
 //
+// A heading reached from another page (a search result, a link): Material sends the browser
+// to it as soon as the page's content is in, before the page has settled.  The calculators
+// mounting above it then moved it (their tools row shows, their headline goes to the bar:
+// 78 px too far on a desktop, the heading under the header), and on a phone the search's
+// scroll lock, still on for 100 ms after the search closes, voided the move (the reader was
+// left at the top of the page, whenever the page came from the service worker's copy in
+// time).  Once the page has settled, the reader is taken to the heading again.
+//
 // Material's back-to-top button comes out under the header as the reader scrolls up.  Over a
 // calculator it lay on the fields and + buttons a player taps, and a tap meant for a count
 // took them to the top of the page: while a calculator is in the band the button takes, the
@@ -91,7 +99,50 @@ if (typeof window.document$?.subscribe === "function") {
   window.document$.subscribe(() => {
     mountLanguageLinks();
     guardBackToTop();
+    settleOnHeading();
   });
+}
+
+/** The element of the page the address names, outside the calculators (whose links say
+ *  what they hold, not where to go), or null. */
+export function addressedElement(doc = document, hash = location.hash) {
+  let id;
+  try {
+    id = decodeURIComponent(hash.slice(1));
+  } catch {
+    return null; // a malformed address names nothing
+  }
+  const el = id ? doc.getElementById(id) : null;
+  return el && !el.closest("[data-calculator]") ? el : null;
+}
+
+/** Take the reader to the heading the address names once the page has settled (see the top
+ *  of this file).  Not after Back or Forward: there Material puts back where the reader was. */
+export function settleOnHeading(doc = document) {
+  const heading = history.state === null ? addressedElement(doc) : null;
+  if (!heading) return;
+  // On a phone the page is laid out wider than the screen for a moment as the search closes
+  // (the header's language list sticks out while its buttons come back): the browser zooms
+  // out, and a heading put at the top then lands hundreds of pixels lower.  Wait (a second
+  // at most) until the page is the screen's width again.
+  let frames = 60;
+  const go = () =>
+    requestAnimationFrame(() => {
+      const zoomedOut = window.visualViewport && innerHeight - visualViewport.height > 1;
+      if (zoomedOut && --frames > 0) go();
+      else if (heading.isConnected) heading.scrollIntoView();
+    });
+  const locked = () => doc.body.hasAttribute("data-md-scrolllock");
+  if (!locked()) {
+    go();
+    return;
+  }
+  const lock = new MutationObserver(() => {
+    if (locked()) return;
+    lock.disconnect();
+    go();
+  });
+  lock.observe(doc.body, { attributes: true, attributeFilter: ["data-md-scrolllock"] });
 }
 
 let backToTopGuard = null;
