@@ -76,6 +76,13 @@ UI: Mapping[str, Text] = {
         "pt": "Corrija os campos marcados; o último resultado válido continua exibido.",
         "en": "Fix the marked fields; the last valid result is still shown.",
     },
+    # A refused value, and the result shown is the page's own, for values the form never held
+    # in this tab (a link or the stored values replaced them): not "the last valid" one.
+    "status.invalid_defaults": {
+        "ru": "Исправьте отмеченные поля; пока показан результат для значений по умолчанию.",
+        "pt": "Corrija os campos marcados; por ora aparece o resultado dos valores padrão.",
+        "en": "Fix the marked fields; for now the result for the default values is shown.",
+    },
     "status.unsupported": {
         "ru": (
             "Живой расчёт недоступен: браузер не может запустить Python (нужны WebAssembly и "
@@ -180,6 +187,11 @@ UI: Mapping[str, Text] = {
         "ru": "Результат — для последних верных значений: исправьте отмеченные поля.",
         "pt": "O resultado é dos últimos valores válidos: corrija os campos marcados.",
         "en": "The result is for the last valid values: fix the marked fields.",
+    },
+    "stale.invalid_defaults": {
+        "ru": "Результат — для значений по умолчанию, а не для ваших: исправьте отмеченные поля.",
+        "pt": "O resultado é o dos valores padrão, não dos seus: corrija os campos marcados.",
+        "en": "The result is for the default values, not yours: fix the marked fields.",
     },
     "stale.unsupported": {
         "ru": "Расчёт здесь не запускается: это результат для значений по умолчанию (как включить расчёт — под полями).",

@@ -242,3 +242,57 @@ def test_what_is_typed_before_the_page_script_attaches_wins_over_the_remembered(
     # The remembered position is on offer, not lost.
     expect(root.locator("[data-calc-restore]")).to_be_visible()
     context.close()
+
+
+def test_back_after_a_language_switch_shows_the_result_of_the_values_shown(page: Page, site_url: str) -> None:
+    """Found by stop 40's audit: a value refused (Hapsburg CP 9), the language switch, then
+    Back.  The page came again with the browser's own copy of what the fields held (6, 1 and
+    the refused 9) over what the address said (6 and 1), and showed the page's result for
+    4/3/3, «53,6 %», as the one for the last valid values.  The fields are the calculator's:
+    the browser does not fill them again, and Back shows the address's position with its
+    result."""
+    [root] = open_live(page, f"{site_url}{DIET}", "his.diet_of_worms")
+    root.locator('[name="protestant_cp"]').fill("6")
+    root.locator('[name="papal_cp"]').fill("1")
+    good: dict[str, str | bool] = {"protestant_cp": "6", "papal_cp": "1", "hapsburg_cp": "3"}
+    expect(root.locator("[data-calc-summary]")).to_contain_text(summary_line("his.diet_of_worms", good, "ru"))
+    root.locator('[name="hapsburg_cp"]').fill("9")
+    expect(root.locator('[data-error-for="hapsburg_cp"]')).to_be_visible()
+    page.locator(".md-header .md-select").hover()
+    page.locator('.md-select__link[hreflang="pt"]').click()
+    expect(page).to_have_url(re.compile(r"/pt/here-i-stand/diet-of-worms/"))
+    expect(calc(page, "his.diet_of_worms")).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+    page.go_back()
+    expect(page).to_have_url(re.compile(r"/rules/here-i-stand/diet-of-worms/"))
+    root = calc(page, "his.diet_of_worms")
+    expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+    for name, value in good.items():
+        expect(root.locator(f'[name="{name}"]')).to_have_value(str(value))
+    expect(root.locator("[data-calc-summary]")).to_contain_text(summary_line("his.diet_of_worms", good, "ru"))
+    expect(root.locator("[data-calc-stale]")).to_be_hidden()
+
+
+def test_a_refused_link_says_the_result_is_the_default_one_not_the_players(page: Page, site_url: str) -> None:
+    """Found by stop 40's audit: a link with a value out of range opened in a new tab marked
+    the field and said the result shown was «for the last valid values», while it was the
+    page's own for 4/3/3, values this tab never showed.  It says whose result it is; once the
+    player has had a result of their own, a refused value keeps that one, as before."""
+    link = "#his.diet_of_worms.protestant_cp=9&his.diet_of_worms.papal_cp=1"
+    page.goto(f"{site_url}{DIET}{link}")
+    root = calc(page, "his.diet_of_worms")
+    expect(root).to_have_attribute("data-calc-state", "invalid", timeout=LIVE)
+    expect(root.locator('[name="protestant_cp"]')).to_have_value("9")
+    stale = root.locator("[data-calc-stale]")
+    expect(stale).to_have_text(
+        "Результат — для значений по умолчанию, а не для ваших: исправьте отмеченные поля."
+    )
+    expect(root.locator("[data-calc-status]")).to_contain_text(
+        "пока показан результат для значений по умолчанию"
+    )
+    root.locator('[name="protestant_cp"]').fill("6")
+    good: dict[str, str | bool] = {"protestant_cp": "6", "papal_cp": "1", "hapsburg_cp": "3"}
+    expect(root.locator("[data-calc-summary]")).to_contain_text(summary_line("his.diet_of_worms", good, "ru"))
+    expect(stale).to_be_hidden()
+    root.locator('[name="protestant_cp"]').fill("9")
+    expect(stale).to_have_text("Результат — для последних верных значений: исправьте отмеченные поля.")
+    expect(root.locator("[data-calc-summary]")).to_contain_text(summary_line("his.diet_of_worms", good, "ru"))

@@ -521,6 +521,10 @@ class Calculator {
     this.arrived = null; // how much of Python has arrived (0-100) on a slow link; null: no news
     this.link = "ok"; // while Python loads: "ok", "stalled" (nothing arrives) or "down" (failed till it is back)
     this.resultKey = null; // the form the shown result was computed from
+    // Has the form held the values of the shown result?  Not when a link or the stored values
+    // replaced the page's own before any result of theirs: a refused value then leaves the
+    // page's result in view, and it is said to be the defaults' (stop 40's audit).
+    this.resultHeld = true;
     this.staleTimer = 0;
     // The player's own position, while a link's is shown: kept until they take it back or
     // let it go, and saved aside as soon as the link's values would replace it in storage.
@@ -627,7 +631,9 @@ class Calculator {
 
   stale(reason) {
     const loading = reason === "loading" || (reason === "failed" && this.link === "down");
-    markStale(this.root, reason, this.ui, loading ? this.loadingWords() : undefined);
+    let text = loading ? this.loadingWords() : undefined;
+    if (reason === "invalid" && !this.resultHeld) text = this.ui["stale.invalid_defaults"];
+    markStale(this.root, reason, this.ui, text);
   }
 
   /** Is the shown result the one for the inputs?  If not, say why (issue 14). */
@@ -640,6 +646,8 @@ class Calculator {
       else if (state === "failed") reason = "failed";
       else if (state === "ready") reason = "pending";
       else reason = "loading";
+    } else {
+      this.resultHeld = true;
     }
     this.stale(reason);
     // Tools only when they can work: copying needs a result that matches the inputs, a
@@ -655,6 +663,7 @@ class Calculator {
     // and reloading before the connection is back would not help.
     const offline = state === "failed" && navigator.onLine === false;
     let words = this.ui[offline ? "status.failed_offline" : `status.${state}`];
+    if (state === "invalid" && !this.resultHeld) words = this.ui["status.invalid_defaults"];
     let progress = "";
     if (state === "failed" && this.link === "down") {
       words = this.ui[offline ? "status.link_down_offline" : "status.link_down"];
@@ -818,6 +827,7 @@ class Calculator {
     showSubtotals(root, response.groups);
     showInputs(root, form, this.ui, fill);
     this.resultKey = formKey(form);
+    this.resultHeld = true;
     root.calcShown = this.changesOf(form);
     root.calcText = response.text;
     root.calcExport = response.export;
@@ -1048,6 +1058,7 @@ class Calculator {
     this.touched = typed;
     this.resultKey = typed ? null : formKey(readForm(root)); // the page's defaults, at first
     const linked = this.restoreInputs(hash, typed);
+    this.resultHeld = typed || formKey(readForm(root)) === this.resultKey;
     root.calcFollowLink = (newHash) => this.followLink(newHash);
     this.nameKeyedRows(); // the names from a link or storage
     this.showRestore();
