@@ -387,6 +387,50 @@ def test_builder_total_is_the_sum_of_its_lines_and_typed_counts_are_ignored() ->
     assert (off["protestant_dice"], off["papal_dice"], off["dice_from"]) == (1, 1, "typed")
 
 
+def test_built_dice_are_held_to_the_bound_of_typed_dice() -> None:
+    # Stop 40's audit: the builder counted up to 10 + 10 + 10 + 2 + 2 + 1 + 1 = 36 dice (§9's
+    # lines, each count at most 10), which the calculator took, while a typed count, and the
+    # comparison table the result is added to, take 1-20: the added row was refused there.
+    # A side built past 20 is refused on its largest count, which says how many it made.
+    most = {"adjacent_spaces": 10, "adjacent_stacks": 10, "stack_in_target": True}
+    protestant = {
+        **most,
+        "adjacent_reformers": 10,
+        "reformer_in_target": True,
+        "ninety_five_theses": True,
+        "debater_bonus": True,
+    }
+    with pytest.raises(InputErrors) as caught:
+        run("his.reformation", built({"protestant": protestant}))
+    [error] = caught.value.errors
+    assert (error.field, error.code, error.params) == (
+        "builder.protestant.adjacent_spaces",
+        "too_many_dice",
+        {"n": 36, "max": 20},
+    )
+    assert "36" in error.message("ru") and "20" in error.message("ru")
+    # 10 + 6 + 0 + 2 + 2 = 20 is the bound itself, taken.
+    exactly = {
+        "adjacent_spaces": 10,
+        "adjacent_reformers": 6,
+        "reformer_in_target": True,
+        "stack_in_target": True,
+    }
+    assert run("his.reformation", built({"protestant": exactly}))["protestant_dice"] == 20
+    # The Papacy's side of a Counter Reformation: 10 spaces + 9 universities + 2 for a
+    # university in the target + a debater's 2 = 23, refused on the largest count, the spaces.
+    papal = {
+        "adjacent_spaces": 10,
+        "adjacent_universities": 9,
+        "university_in_target": True,
+        "debater_bonus": 2,
+    }
+    with pytest.raises(InputErrors) as caught:
+        run("his.counter_reformation", built({"papal": papal}))
+    [error] = caught.value.errors
+    assert (error.field, error.params) == ("builder.papal.adjacent_spaces", {"n": 23, "max": 20})
+
+
 def test_counter_reformation_builder_debater_bonus() -> None:
     # sources/here-i-stand.md §9: the Papal base dice, "never fewer than 1; +1 or +2 bonus dice from an applicable
     # debater bonus"; the Protestant defends with the same base dice as in a Reformation attempt.

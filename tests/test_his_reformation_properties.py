@@ -7,11 +7,14 @@ import dataclasses
 import functools
 from typing import TYPE_CHECKING, Any, TypeVar
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from calculators import api
 from calculators.base import Calculator
+from calculators.errors import InputErrors
+from calculators.his.data import RELIGIOUS_DICE_MAX
 from calculators.his.reformation import COUNTER_REFORMATION, REFORMATION
 from calculators.his.reformation.rules import (
     AttemptResult,
@@ -168,10 +171,19 @@ def test_builder_gives_at_least_one_die_and_its_lines_add_up(
         "use_builder": True,
         "builder": builder,
     }
-    out = api.run("his.reformation", payload)
     base = spaces + helpers + stacks + 2 * helper_in + 2 * stack_in
-    assert out["protestant_dice"] == max(base, 1) + sum(bonuses)
-    assert out["papal_dice"] == max(base, 1)
+    protestant, papal = max(base, 1) + sum(bonuses), max(base, 1)
+    if max(protestant, papal) > RELIGIOUS_DICE_MAX:
+        # Past the bound of a typed count: refused on the builder, saying how many it made.
+        with pytest.raises(InputErrors) as caught:
+            api.run("his.reformation", payload)
+        made = [p for p in (protestant, papal) if p > RELIGIOUS_DICE_MAX]
+        assert [e.params["n"] for e in caught.value.errors] == made
+        assert {e.code for e in caught.value.errors} == {"too_many_dice"}
+        return
+    out = api.run("his.reformation", payload)
+    assert out["protestant_dice"] == protestant
+    assert out["papal_dice"] == papal
     for side in ("protestant", "papal"):
         assert sum(x["dice"] for x in out["breakdown"][side]) == out[f"{side}_dice"]
     # The same input through the page's form gives the same result.

@@ -40,11 +40,21 @@ from .labels import (
     HELPER_IN_TARGET_HELP,
     MAP_LABELS,
     PRESS_BEFORE_THESES,
+    TOO_MANY_BUILT_DICE,
     debaters,
     per_die,
     with_dice,
 )
-from .rules import HELPER_ITEMS, CounterReformationInput, MapDice, ReformationInput, Side
+from .rules import (
+    HELPER_ITEMS,
+    CounterReformationInput,
+    DicePool,
+    MapDice,
+    ReformationInput,
+    Side,
+    counter_reformation_pools,
+    reformation_pools,
+)
 
 # --- Fields ---------------------------------------------------------------------------------
 
@@ -363,6 +373,28 @@ def _attempt(clean: dict[str, Any]) -> dict[str, Any]:
     }
 
 
+def held_to_the_bound(pools: tuple[DicePool, ...], clean: dict[str, Any]) -> None:
+    """A side's dice built from the map are held to the bound of a typed count (1 to
+    RELIGIOUS_DICE_MAX): refused on the side's largest count, with the number they make."""
+    errors = []
+    for pool in pools:
+        if not pool.built or pool.dice <= RELIGIOUS_DICE_MAX:
+            continue
+        adjacent_helpers, _ = HELPER_ITEMS[pool.side]
+        counts = clean["builder"][pool.side]
+        largest = max(("adjacent_spaces", adjacent_helpers, "adjacent_stacks"), key=lambda name: counts[name])
+        errors.append(
+            InputError(
+                f"builder.{pool.side}.{largest}",
+                "too_many_dice",
+                {"n": pool.dice, "max": RELIGIOUS_DICE_MAX},
+                TOO_MANY_BUILT_DICE,
+            )
+        )
+    if errors:
+        raise InputErrors(errors)
+
+
 def parse_reformation(clean: dict[str, Any]) -> ReformationInput:
     bonus = clean["builder"]["protestant"]
     # The 95 Theses' attempts come before the cards are dealt: no Printing Press yet.
@@ -377,19 +409,23 @@ def parse_reformation(clean: dict[str, Any]) -> ReformationInput:
                 )
             ]
         )
-    return ReformationInput(
+    inp = ReformationInput(
         **_attempt(clean),
         plus_one=clean["plus_one"],
         printing_press=bonus["printing_press"],
         ninety_five_theses=bonus["ninety_five_theses"],
         debater_bonus=bonus["debater_bonus"],
     )
+    held_to_the_bound(reformation_pools(inp), clean)
+    return inp
 
 
 def parse_counter_reformation(clean: dict[str, Any]) -> CounterReformationInput:
-    return CounterReformationInput(
+    inp = CounterReformationInput(
         **_attempt(clean),
         paul_or_julius=clean["paul_or_julius"],
         augsburg_confession=clean["augsburg_confession"],
         debater_bonus=clean["builder"]["papal"]["debater_bonus"],
     )
+    held_to_the_bound(counter_reformation_pools(inp), clean)
+    return inp

@@ -129,3 +129,11 @@ def with_dice(label: Text, dice: int) -> Text:
 
 def per_die(dice: int) -> Text:
     return {"ru": f"по {dice} кости", "pt": f"{dice} dado cada", "en": f"{dice} die each"}
+
+
+# A side built from the map past the bound of a typed count (data.RELIGIOUS_DICE_MAX).
+TOO_MANY_BUILT_DICE: Text = {
+    "ru": "вместе выходит костей: {n}, а больше {max} калькулятор не считает — проверьте числа",
+    "pt": "isso soma {n} dados, e a calculadora conta no máximo {max}: confira os números",
+    "en": "that makes {n} dice, and the calculator counts at most {max}: check the numbers",
+}

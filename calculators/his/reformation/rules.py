@@ -369,22 +369,32 @@ def series(
     )
 
 
-def compute_reformation(inp: ReformationInput) -> AttemptResult:
+def reformation_pools(inp: ReformationInput) -> tuple[DicePool, DicePool]:
+    """(Protestant, Papal) dice of a Reformation attempt: the Protestant's bonus dice added."""
     bonus = reformation_bonus_dice(
         printing_press=inp.printing_press,
         ninety_five_theses=inp.ninety_five_theses,
         debater=inp.debater_bonus,
     )
-    protestant, papal = dice_pools(inp, bonus, [])
+    return dice_pools(inp, bonus, [])
+
+
+def counter_reformation_pools(inp: CounterReformationInput) -> tuple[DicePool, DicePool]:
+    """(Protestant, Papal) dice of a Counter Reformation attempt: the Papacy's bonus added."""
+    # §9: "Otherwise the Protestant rolls (1 per adjacent Protestant space, adjacent reformer,
+    # adjacent Protestant stack; 2 for a reformer or a Protestant stack in the target; never
+    # fewer than 1)": the same base dice as in a Reformation attempt, with no bonus.
+    return dice_pools(inp, [], counter_reformation_bonus_dice(inp.debater_bonus))
+
+
+def compute_reformation(inp: ReformationInput) -> AttemptResult:
+    protestant, papal = reformation_pools(inp)
     rules = reformation_rules(in_target_zone=inp.in_target_zone, plus_one=inp.plus_one)
     return series("reformation", inp, protestant, papal, rules)
 
 
 def compute_counter_reformation(inp: CounterReformationInput) -> AttemptResult:
-    # §9: "Otherwise the Protestant rolls (1 per adjacent Protestant space, adjacent reformer,
-    # adjacent Protestant stack; 2 for a reformer or a Protestant stack in the target; never
-    # fewer than 1)": the same base dice as in a Reformation attempt, with no bonus.
-    protestant, papal = dice_pools(inp, [], counter_reformation_bonus_dice(inp.debater_bonus))
+    protestant, papal = counter_reformation_pools(inp)
     rules = counter_reformation_rules(
         in_target_zone=inp.in_target_zone,
         paul_or_julius=inp.paul_or_julius,
