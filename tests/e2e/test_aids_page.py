@@ -5,6 +5,7 @@ player's result (issue 14)."""
 from __future__ import annotations
 
 import copy
+import re
 
 import pytest
 from playwright.sync_api import Browser, Locator, Page, expect
@@ -18,6 +19,7 @@ PAGES = {
     "his.vp": "/here-i-stand/victory/",
     "his.victory": "/here-i-stand/victory/",
     "his.reformation": "/here-i-stand/diet-of-worms/",
+    "his.diet_of_worms": "/here-i-stand/diet-of-worms/",
     "vq.vp": "/virgin-queen/victory/",
     "juizes.income": "/pt/juizes/renda-e-vitoria/",
 }
@@ -69,6 +71,30 @@ def test_a_track_laid_out_as_a_card_on_a_phone_names_what_each_number_counts(
         expect(cell).to_have_text("6")  # 3 Ottoman keys: 6 VP (sources/here-i-stand.md §1)
         before = cell.evaluate("td => getComputedStyle(td, '::before').content")
         assert before.startswith('"Ключевые города 3'), before
+
+
+@pytest.mark.parametrize(
+    ("lang", "rows", "columns"), [("ru", "CP Прот.", "CP кат."), ("pt", "CP Prot.", "CP cat.")]
+)
+def test_a_grid_laid_out_as_cards_names_its_rows_and_its_columns_apart(
+    browser: Browser, site_url: str, lang: str, rows: str, columns: str
+) -> None:
+    """The Diet of Worms' odds for every pair of cards, on a phone: a card per Protestant CP,
+    a line per Catholic CP.  Both read «CP Прот. \\ CP кат.», the grid's corner, so neither
+    number said what it counted (stop 40's audit, F6).  The corner's two names go apart: the
+    card is «CP Прот. 1», its line «CP кат. 2» 65/24/11."""
+    path = site_url + ("/pt" if lang == "pt" else "") + PAGES["his.diet_of_worms"]
+    with phone.live_calculator(browser, path, "his.diet_of_worms") as root:
+        root.locator("[data-calc-aid] > summary").click()
+        box = root.locator("[data-calc-aid] .calc-result__table").first
+        expect(box).to_have_attribute("data-layout", "cards")
+        row = box.locator("tbody tr").first
+        head, cell = row.locator("th, td").nth(0), row.locator("th, td").nth(1)
+        expect(head).to_have_text("1")
+        # CP 1 against 2: 5 Protestant dice, 2 Catholic: 65/24/11 % (his.diet_of_worms's aid).
+        expect(cell).to_have_text(re.compile(r"^65\s*/\s*24\s*/\s*11$"))
+        assert head.evaluate("el => el.dataset.label") == rows
+        assert cell.evaluate("el => el.dataset.label") == f"{columns} 2"
 
 
 def test_juizes_income_cell_equals_the_core(page: Page, site_url: str) -> None:

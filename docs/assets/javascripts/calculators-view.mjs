@@ -16,7 +16,10 @@ const NUMBER = /^[\d\s.,%+\u2212-]+$/;
 export function labelResultTables(root) {
   for (const table of root.querySelectorAll(".calc-result__table table")) {
     const [first, ...rest] = [...table.querySelectorAll("thead th")].map((th) => th.textContent.trim());
-    const headers = [first, ...rest.map((text) => (first && NUMBER.test(text) ? `${first} ${text}` : text))];
+    // A grid's corner names its rows and its columns apart («CP Прот. \ CP кат.»): a card
+    // is a row, so the rows' name heads it and the columns' name goes with each number.
+    const [rows, columns = rows] = first ? first.split(" \\ ") : [];
+    const headers = [rows, ...rest.map((text) => (columns && NUMBER.test(text) ? `${columns} ${text}` : text))];
     for (const row of table.querySelectorAll("tbody tr")) {
       [...row.children].forEach((cell, i) => {
         if (headers[i]) cell.dataset.label = headers[i];
