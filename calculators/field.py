@@ -101,6 +101,9 @@ class Field:
     # ...until the box of this name beside it (in the same group) is ticked: the secret is
     # then public, and shared and kept like any other value (a revealed preference).
     revealed_by: str | None = None
+    # The box beside it (in the same group) that, ticked, sets this field's value aside: the
+    # page says so beside the field (the typed dice while the dice are built from the map).
+    unused_when: Field | None = None
 
     def default_value(self) -> JSON:
         raise NotImplementedError

@@ -351,6 +351,12 @@ UI: Mapping[str, Text] = {
         "en": "Values entered (zeros and empty fields left out)",
     },
     "label.result": {"ru": "Результат", "pt": "Resultado", "en": "Result"},
+    # Beside a field whose value a ticked box sets aside (Field.unused_when).
+    "note.unused": {
+        "ru": "Не используется, пока отмечено «{label}».",
+        "pt": "Não é usado enquanto “{label}” estiver marcado.",
+        "en": "Not used while '{label}' is ticked.",
+    },
     "label.group_refused": {"ru": "есть ошибка", "pt": "há um erro", "en": "has an error"},
     "label.calculator": {"ru": "Калькулятор", "pt": "Calculadora", "en": "Calculator"},
 }

@@ -225,3 +225,28 @@ def test_a_card_headed_by_a_number_says_what_the_number_counts(browser: Browser,
         table = root.locator(".calc-result__table", has_text="Исход")
         name = table.locator("tbody tr").first.locator("td").first
         assert name.evaluate("td => getComputedStyle(td, '::before').content") in ("none", "normal")
+
+
+def test_the_typed_dice_say_they_are_set_aside_while_the_dice_are_built(page: Page, site_url: str) -> None:
+    """Stop 40's audit (F8): with «Собрать кости по карте» ticked, the typed dice counts took
+    a 7 and nothing changed, with nothing beside them to say why (the box's help is far
+    below on a phone).  Each says it is not used, and is dimmed, while the box is ticked."""
+    [root] = open_live(page, f"{site_url}{PAGE}", "his.reformation")
+    box = field(root, "use_builder")
+    notes = [
+        root.locator(f"#{field(root, name).get_attribute('id')}-unused")
+        for name in ("protestant_dice", "papal_dice")
+    ]
+    for note in notes:
+        expect(note).to_be_hidden()
+    box.check()
+    for name, note in zip(("protestant_dice", "papal_dice"), notes, strict=True):
+        expect(note).to_be_visible()
+        expect(note).to_have_text("Не используется, пока отмечено «Собрать кости по карте».")
+        described = field(root, name).get_attribute("aria-describedby") or ""
+        assert note.get_attribute("id") in described.split(), described
+        opacity = field(root, name).evaluate("el => Number(getComputedStyle(el).opacity)")
+        assert opacity < 1, opacity
+    box.uncheck()
+    for note in notes:
+        expect(note).to_be_hidden()

@@ -143,7 +143,12 @@ COUNTER_REFORMATION_BONUS_FIELDS: tuple[Field, ...] = (
 )
 
 
-def dice_field(side: Side, default: int = RELIGIOUS_MINIMUM_DICE, help: Text | None = None) -> IntField:
+def dice_field(
+    side: Side,
+    default: int = RELIGIOUS_MINIMUM_DICE,
+    help: Text | None = None,
+    unused_when: Field | None = None,
+) -> IntField:
     """A side's final dice, bonus dice included (also a column of ``his.reformation_targets``)."""
     return IntField(
         name=f"{side}_dice",
@@ -152,6 +157,7 @@ def dice_field(side: Side, default: int = RELIGIOUS_MINIMUM_DICE, help: Text | N
         minimum=RELIGIOUS_MINIMUM_DICE,
         maximum=RELIGIOUS_DICE_MAX,
         default=default,
+        unused_when=unused_when,
     )
 
 
@@ -250,8 +256,8 @@ def attempt_fields(
     )
     return (
         TARGET_FIELD,
-        dice_field(attacker, dice[0], FINAL_DICE_HELP),
-        dice_field(defender, dice[1], FINAL_DICE_HELP),
+        dice_field(attacker, dice[0], FINAL_DICE_HELP, USE_BUILDER_FIELD),
+        dice_field(defender, dice[1], FINAL_DICE_HELP, USE_BUILDER_FIELD),
         in_zone,
         *modifiers,
         attempts,

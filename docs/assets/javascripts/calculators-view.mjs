@@ -129,6 +129,16 @@ export function showSummary(root, summary) {
   else delete root.dataset.calcHeadline;
 }
 
+/** A field whose value a box sets aside (data-unused-when, fields.html) says so while the
+ *  box is ticked, and is dimmed (calculators.css). */
+export function showUnused(root) {
+  for (const note of root.querySelectorAll(".calc__form [data-unused-when]")) {
+    const box = root.querySelector(`.calc__form [name="${CSS.escape(note.dataset.unusedWhen)}"]`);
+    note.hidden = !box?.checked;
+    note.closest(".calc-field")?.toggleAttribute("data-unused", !note.hidden);
+  }
+}
+
 /** The core's subtotal of each group, in the group's header ({path: text}). */
 export function showSubtotals(root, groups) {
   for (const slot of root.querySelectorAll("[data-group] > summary [data-group-subtotal]")) {

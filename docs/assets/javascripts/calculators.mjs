@@ -32,6 +32,7 @@ import {
   showInputs,
   showSubtotals,
   showSummary,
+  showUnused,
   shownStates,
   watchWidth,
 } from "./calculators-view.mjs";
@@ -962,6 +963,7 @@ class Calculator {
 
   /** Ask for the result of the form as it now is. */
   askAgain(event) {
+    showUnused(this.root);
     // Say at once that Python is not there yet; a quick answer needs no word.
     if (this.root.dataset.calcState === "ready") this.staleTimer = setTimeout(() => this.refreshStale(), 300);
     else this.refreshStale();
@@ -1059,6 +1061,7 @@ class Calculator {
     this.resultKey = typed ? null : formKey(readForm(root)); // the page's defaults, at first
     const linked = this.restoreInputs(hash, typed);
     this.resultHeld = typed || formKey(readForm(root)) === this.resultKey;
+    showUnused(root);
     root.calcFollowLink = (newHash) => this.followLink(newHash);
     this.nameKeyedRows(); // the names from a link or storage
     this.showRestore();
