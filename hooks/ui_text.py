@@ -188,6 +188,12 @@ UI: Mapping[str, Text] = {
         "pt": "O resultado é dos últimos valores válidos: corrija os campos marcados.",
         "en": "The result is for the last valid values: fix the marked fields.",
     },
+    # ...naming the values of the marked fields it took.
+    "stale.invalid_values": {
+        "ru": "Результат — для последних верных значений ({list}): исправьте отмеченные поля.",
+        "pt": "O resultado é dos últimos valores válidos ({list}): corrija os campos marcados.",
+        "en": "The result is for the last valid values ({list}): fix the marked fields.",
+    },
     "stale.invalid_defaults": {
         "ru": "Результат — для значений по умолчанию, а не для ваших: исправьте отмеченные поля.",
         "pt": "O resultado é o dos valores padrão, não dos seus: corrija os campos marcados.",

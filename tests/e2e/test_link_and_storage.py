@@ -294,5 +294,36 @@ def test_a_refused_link_says_the_result_is_the_default_one_not_the_players(page:
     expect(root.locator("[data-calc-summary]")).to_contain_text(summary_line("his.diet_of_worms", good, "ru"))
     expect(stale).to_be_hidden()
     root.locator('[name="protestant_cp"]').fill("9")
-    expect(stale).to_have_text("Результат — для последних верных значений: исправьте отмеченные поля.")
+    expect(stale).to_have_text(
+        "Результат — для последних верных значений («CP карты Протестантов»: 6): исправьте отмеченные поля."
+    )
     expect(root.locator("[data-calc-summary]")).to_contain_text(summary_line("his.diet_of_worms", good, "ru"))
+
+
+def test_a_refused_value_says_which_value_the_result_shown_took(page: Page, site_url: str) -> None:
+    """Stop 40's audit (pt): typing 99999 key by key into a balance (at most 9999) left the
+    result of the 9999 on the way, «saldo 9999 → 10006», as «the last valid values», which
+    the player never meant; «1.000» (a thousand, written the Portuguese way) left the «1»'s.
+    The line beside the result says which value of the marked field it took."""
+    [root] = open_live(page, f"{site_url}{JUIZES}", "juizes.income")
+    balance = root.locator('[name="players.0.balance"]')
+    balance.fill("")
+    balance.press_sequentially("99999")
+    expect(root).to_have_attribute("data-calc-state", "invalid")
+    stale = root.locator("[data-calc-stale]")
+    said = re.compile(
+        r"^O resultado é dos últimos valores válidos \(“Saldo antes da Renda, linha 1”: (9{1,4})\): "
+        r"corrija os campos marcados\.$"
+    )
+    expect(stale).to_have_text(said)
+    # Which keystroke's result stands depends on the answers' pace; the line names that one.
+    match = said.match(stale.inner_text())
+    assert match, stale.inner_text()
+    taken = match.group(1)
+    expect(root.locator("[data-calc-summary]")).to_contain_text(f"saldo {taken} →")
+    balance.fill("")
+    balance.press_sequentially("1.000")
+    expect(stale).to_contain_text("(“Saldo antes da Renda, linha 1”: 1)")
+    expect(root.locator("[data-calc-summary]")).to_contain_text("saldo 1 →")
+    balance.fill("4")
+    expect(stale).to_be_hidden()

@@ -522,6 +522,7 @@ class Calculator {
     this.arrived = null; // how much of Python has arrived (0-100) on a slow link; null: no news
     this.link = "ok"; // while Python loads: "ok", "stalled" (nothing arrives) or "down" (failed till it is back)
     this.resultKey = null; // the form the shown result was computed from
+    this.resultForm = null; // ... and that form
     // Has the form held the values of the shown result?  Not when a link or the stored values
     // replaced the page's own before any result of theirs: a refused value then leaves the
     // page's result in view, and it is said to be the defaults' (stop 40's audit).
@@ -634,7 +635,24 @@ class Calculator {
     const loading = reason === "loading" || (reason === "failed" && this.link === "down");
     let text = loading ? this.loadingWords() : undefined;
     if (reason === "invalid" && !this.resultHeld) text = this.ui["stale.invalid_defaults"];
+    else if (reason === "invalid" && this.takenValues()) {
+      text = fill(this.ui["stale.invalid_values"], { list: this.takenValues() });
+    }
     markStale(this.root, reason, this.ui, text);
+  }
+
+  /** «Label»: value of the marked fields, as the shown result took them (stop 40's audit:
+   *  99999 typed key by key left the result of the 9999 on the way, which the player never
+   *  meant to enter), or "" when it took none of them. */
+  takenValues() {
+    const { root, ui, resultForm } = this;
+    if (!resultForm) return "";
+    const refused = [...root.querySelectorAll('.calc__form [aria-invalid="true"]')].filter(
+      (el) => el.type !== "checkbox" && el.name in resultForm && resultForm[el.name] !== "",
+    );
+    const taken = refused.slice(0, 2).map((el) => `${quotedLabels(root, [el], ui)}: ${resultForm[el.name]}`);
+    if (refused.length > 2) taken.push(fill(ui["notice.more"], { count: refused.length - 2 }));
+    return taken.join(", ");
   }
 
   /** Is the shown result the one for the inputs?  If not, say why (issue 14). */
@@ -828,6 +846,7 @@ class Calculator {
     showSubtotals(root, response.groups);
     showInputs(root, form, this.ui, fill);
     this.resultKey = formKey(form);
+    this.resultForm = form;
     this.resultHeld = true;
     root.calcShown = this.changesOf(form);
     root.calcText = response.text;
@@ -1059,6 +1078,7 @@ class Calculator {
     const typed = root.hasAttribute("data-calc-typed");
     this.touched = typed;
     this.resultKey = typed ? null : formKey(readForm(root)); // the page's defaults, at first
+    this.resultForm = typed ? null : readForm(root);
     const linked = this.restoreInputs(hash, typed);
     this.resultHeld = typed || formKey(readForm(root)) === this.resultKey;
     showUnused(root);
