@@ -454,3 +454,52 @@ def test_a_player_renamed_onto_the_canaanites_and_back_keeps_their_income(page: 
     _retype(name, "Вы")
     expect(root).to_have_attribute("data-calc-state", "ready")
     expect(root.locator("[data-calc-summary]")).to_contain_text("Вы: доход 7 монет, остаток 4 → 11.")
+
+
+def test_a_name_clash_mended_in_the_other_row_gives_each_player_their_own(page: Page, site_url: str) -> None:
+    # Stop 40's pt audit: «Você» typed over with a new friend's «Ana» (refused: twice), then the
+    # friend's row renamed «Bia»: «Ana» was a name of its own again, but the settlements stayed
+    # on «Você», a player no more, each marked, and the summary named a half-typed «An».
+    [root] = open_live(page, f"{site_url}/pt{JUIZES}", "juizes.income")
+    holders = root.locator('[name$=".holder"]')
+    expect(holders.first).to_have_value("Você")
+    count = holders.count()
+    root.locator('[data-rows="players"] [data-action="add-row"]').click()
+    friend = root.locator('[name="players.1.name"]')
+    _retype(friend, "Ana")
+    me = root.locator('[name="players.0.name"]')
+    _retype(me, "Ana")
+    expect(root).to_have_attribute("data-calc-state", "invalid")
+    assert [h.input_value() for h in holders.all()] == ["Você"] * count
+    _retype(friend, "Bia")
+    expect(root).to_have_attribute("data-calc-state", "ready")
+    assert [h.input_value() for h in holders.all()] == ["Ana"] * count
+    me.click()
+    me.press("End")
+    me.press_sequentially(" Maria", delay=20)
+    me.press("Tab")
+    assert [h.input_value() for h in holders.all()] == ["Ana Maria"] * count
+    # «Um exemplo»: 6 + 1 + 0 = 7 coins on a balance of 4.
+    expect(root.locator("[data-calc-summary]")).to_contain_text("Ana Maria +7 (saldo 11)")
+
+
+def test_a_clash_mended_by_renaming_the_other_player_keeps_both_players_settlements(
+    page: Page, site_url: str
+) -> None:
+    # The same with both players holding settlements (the tax example): «Анна» typed over with
+    # «Вера», then Вера renamed «Бия»: Вера's settlements go with her to «Бия», Анна's to the
+    # name her row now bears, «Вера»; the income is the example's, by row.
+    [root] = open_live(page, f"{site_url}{JUIZES}", "juizes.income")
+    root.locator('[data-preset="tax"]').click()
+    holders = root.locator('[name$=".holder"]')
+    expect(holders.first).to_have_value("Анна")
+    before = [h.input_value() for h in holders.all()]
+    summary = root.locator("[data-calc-summary]")
+    expect(summary).to_contain_text("Анна +6 (остаток 6); Вера +21 (остаток 21)")
+    _retype(root.locator('[name="players.0.name"]'), "Вера")
+    expect(root).to_have_attribute("data-calc-state", "invalid")
+    _retype(root.locator('[name="players.1.name"]'), "Бия")
+    expect(root).to_have_attribute("data-calc-state", "ready")
+    renamed = {"Анна": "Вера", "Вера": "Бия"}
+    assert [h.input_value() for h in holders.all()] == [renamed.get(h, h) for h in before]
+    expect(summary).to_contain_text("Вера +6 (остаток 6); Бия +21 (остаток 21)")

@@ -43,6 +43,28 @@ def test_too_long_text_is_reported_next_to_the_field(page: Page, site_url: str) 
     expect(error).to_be_hidden()
 
 
+def test_a_decimal_comma_in_a_whole_number_is_refused_not_dropped(page: Page, site_url: str) -> None:
+    """Stop 40's pt audit: «2,5» typed into a balance became 25, silently (Chromium's number
+    field drops a comma), «3,0» developments 30.  The comma is taken as the decimal point it
+    means, and the core refuses the number beside the field, as it refuses «2.5»."""
+    page.goto(f"{site_url}{JUIZES}")
+    root = calc(page, "juizes.income")
+    expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+    summary = root.locator("[data-calc-summary]")
+    expect(summary).to_contain_text("saldo 4 → 11")
+    balance = root.locator('[name="players.0.balance"]')
+    balance.fill("")
+    balance.press_sequentially("2,5", delay=20)
+    expect(root).to_have_attribute("data-calc-state", "invalid")
+    expect(root.locator('[data-error-for="players.0.balance"]')).to_have_text(
+        "digite um número inteiro entre 0 e 9999"
+    )
+    expect(summary).not_to_contain_text("saldo 25")
+    balance.fill("")
+    balance.press_sequentially("25", delay=20)
+    expect(summary).to_contain_text("saldo 25 → 32")
+
+
 def test_planted_huge_state_is_skipped_with_a_calm_message(page: Page, site_url: str) -> None:
     page.goto(f"{site_url}{JUIZES}#juizes.income.settlements.0.region=" + "y" * 200_000)
     root = calc(page, "juizes.income")

@@ -536,7 +536,10 @@ class Calculator {
     this.askedKey = null; // the form the newest request was for
     this.asked = 0; // requests not answered yet
     this.lastHtml = null;
-    this.renaming = null; // {source, named}: a row's key being renamed, and the inputs naming it
+    this.renaming = null; // {source, named, from}: a row's key being renamed, and the inputs naming it
+    // Renames left while the key was no name of its own (another row's, or empty): the inputs
+    // keep `from` until the key is a name of its own again, whichever row is mended.
+    this.pending = [];
     this.spoken = null; // the compact result a screen reader heard last (or read with the page)
     this.announceTimer = 0;
     root.calcExport = this.config.export;
@@ -917,13 +920,23 @@ class Calculator {
    *  note which of them name it now: every spelling the core takes for the same name
    *  (nameKey: «voce» and « VOCÊ » name «Você»). */
   noteNamed(el) {
+    const left = this.renaming;
     this.renaming = null;
+    if (left && left.source !== el && this.waits(left)) this.pending.push(left);
+    // Back on a key whose rename waits: it goes on from where it was.
+    const resumed = this.pending.find((rename) => rename.source === el);
+    if (resumed) {
+      this.pending = this.pending.filter((rename) => rename !== resumed);
+      this.renaming = resumed;
+      return;
+    }
     if (!(el instanceof HTMLInputElement) || !el.value.trim()) return;
     const key = keyColumn(el.name);
     if (key === el.name) return;
     // A name two rows bear, or the word for what no row is («ханаанеи»): whose the inputs
-    // naming it mean, nobody can tell.
-    if (this.nameTaken(el)) return;
+    // naming it mean, nobody can tell.  A row whose rename waits bears no name yet: the inputs
+    // naming what it now holds are the other row's.
+    if (this.nameTaken(el, this.pending.map((rename) => rename.source))) return;
     const typed = nameKey(el.value);
     const same = (input) => nameKey(input.value) === typed;
     const named = [...this.root.querySelectorAll(`[data-names="${CSS.escape(key)}"]`)].filter(same);
@@ -932,11 +945,11 @@ class Calculator {
 
   /** Does the key `el` hold a name another row of its table holds (players.0.name beside
    *  players.1.name), or a word the key may not take (data-taken: «ханаанеи»)? */
-  nameTaken(el) {
+  nameTaken(el, besides = []) {
     const typed = nameKey(el.value);
     const column = keyColumn(el.name);
     const rows = [...this.root.querySelectorAll("[data-rows] input[type=text]")].filter(
-      (input) => input !== el && keyColumn(input.name) === column,
+      (input) => input !== el && !besides.includes(input) && keyColumn(input.name) === column,
     );
     return (
       rows.some((input) => nameKey(input.value) === typed) ||
@@ -955,6 +968,29 @@ class Calculator {
     for (const input of this.renaming.named) input.value = value;
   }
 
+  /** Do the inputs of `rename` still wait for its key (left empty, or a name that is no name
+   *  of its own)? */
+  waits(rename) {
+    const { source, named } = rename;
+    if (!source.isConnected || !named.some((input) => input.isConnected)) return false;
+    return !source.value.trim() || this.nameTaken(source);
+  }
+
+  /** The renames that waited for a clash to be mended elsewhere (the other row renamed, or
+   *  removed): their inputs that still say `from` take the key's name now. */
+  settlePending() {
+    this.pending = this.pending.filter((rename) => {
+      if (this.waits(rename)) return true;
+      if (rename.source.isConnected && rename.source.value.trim()) {
+        const from = nameKey(rename.from);
+        for (const input of rename.named) {
+          if (input.isConnected && nameKey(input.value) === from) input.value = rename.source.value;
+        }
+      }
+      return false;
+    });
+  }
+
   /** Rows keyed by a name are named after it (nameRows). */
   nameKeyedRows() {
     for (const rows of this.root.querySelectorAll("[data-keyed]")) nameRows(rows);
@@ -965,6 +1001,7 @@ class Calculator {
     this.touched = true;
     clearTimeout(this.announceTimer); // still typing: the result is announced once it settles
     if (event?.type === "input") this.followRename(event.target);
+    this.settlePending();
     this.nameKeyedRows(); // a player renamed, or names from a preset
     this.notice.hidden = true;
     this.toolsNotice.hidden = true;
@@ -997,6 +1034,11 @@ class Calculator {
   act(button) {
     const { root, config } = this;
     const rows = button.closest("[data-rows]");
+    // A whole position written over the form: no rename of the one before goes on in it.
+    if (["preset", "reset", "restore-own"].includes(button.dataset.action)) {
+      this.renaming = null;
+      this.pending = [];
+    }
     switch (button.dataset.action) {
       case "add-row": {
         // The player lands where they type (and the focus is not lost when the row fills the
@@ -1088,6 +1130,7 @@ class Calculator {
     this.layout();
 
     root.addEventListener("focusin", (event) => this.noteNamed(event.target));
+    root.addEventListener("beforeinput", decimalComma);
     root.addEventListener("input", (event) => this.changed(event));
     root.addEventListener("change", (event) => this.changed(event));
     root.addEventListener("click", (event) => {
@@ -1123,6 +1166,16 @@ class Calculator {
     );
     return linked;
   }
+}
+
+/** A comma typed in a number field is the decimal point it means in Russian and Portuguese:
+ *  Chromium's number field dropped it, and «2,5» became 25 without a word (stop 40's audit).
+ *  As a point, the core reads the number and refuses what is not whole, beside the field. */
+function decimalComma(event) {
+  const el = event.target;
+  if (!(el instanceof HTMLInputElement) || el.type !== "number" || !event.data?.includes(",")) return;
+  event.preventDefault();
+  document.execCommand("insertText", false, event.data.replaceAll(",", "."));
 }
 
 /** Attach one calculator (idempotent: instant navigation may show the same page again).
