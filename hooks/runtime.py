@@ -21,6 +21,7 @@ import json
 import os
 import shutil
 import subprocess
+import zipfile
 from pathlib import Path
 from typing import Any
 
@@ -90,7 +91,27 @@ def find_wheel() -> Path:
         raise PluginError(
             f"expected one calculators wheel in {WHEEL_DIR}, found {len(wheels)}: run `make wheel`"
         )
+    # The pages are rendered by the core in calculators/, their live results by the wheel's:
+    # one core, or a change would take away what the page showed (stop 40's audit).
+    stale = stale_files(wheels[0])
+    if stale:
+        listed = ", ".join(stale[:5]) + (f" and {len(stale) - 5} more" if len(stale) > 5 else "")
+        raise PluginError(f"{wheels[0]} is not the core in calculators/ ({listed}): run `make wheel`")
     return wheels[0]
+
+
+def stale_files(wheel: Path) -> list[str]:
+    """The core's Python files (``calculators/...``) whose text in ``wheel`` differs from the
+    source tree's, or that one of them lacks."""
+    source = {p.relative_to(ROOT).as_posix(): p for p in (ROOT / "calculators").rglob("*.py")}
+    with zipfile.ZipFile(wheel) as archive:
+        packed = {
+            name for name in archive.namelist() if name.startswith("calculators/") and name.endswith(".py")
+        }
+        differ = [
+            name for name in sorted(packed & source.keys()) if archive.read(name) != source[name].read_bytes()
+        ]
+    return sorted(differ + sorted(packed ^ source.keys()))
 
 
 def make_runtime(wheel: Path) -> dict[str, Any]:
