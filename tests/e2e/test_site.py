@@ -53,6 +53,37 @@ def test_languages_and_home_pages(page: Page, site_url: str) -> None:
     expect(page.locator(".md-footer")).to_contain_text("GMT Games")
 
 
+@pytest.mark.parametrize(("lang", "said"), [("ru", "с добавленным pt/"), ("pt", "sem o pt/ final")])
+def test_a_home_page_gives_the_other_language_s_address_from_its_own(
+    page: Page, site_url: str, lang: str, said: str
+) -> None:
+    """Stop 40's pt audit: the Portuguese home page said the Russian section is «na raiz do
+    site (/)», which a site published under a sub-path is not (here, /rules/).  Each says it
+    from its own address, which holds wherever the site lives."""
+    page.goto(f"{site_url}/{lang_prefix(lang)}")
+    text = page.locator(".md-content").inner_text()
+    assert said in text, said
+    assert "(/)" not in text and "корня сайта" not in text
+    own = page.url
+    other = own + "pt/" if lang == "ru" else own.removesuffix("pt/")
+    page.goto(other)
+    expect(page.locator("html")).to_have_attribute("lang", "pt" if lang == "ru" else "ru")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_calculator_title_is_set_as_written(page: Page, site_url: str, lang: str) -> None:
+    """Stop 40's pt audit: the Diet of Worms' calculator title sits at h5 under its h4, and
+    Material sets an h5 in capitals: «CALCULADORA: CHANCES DA DIETA DE WORMS» among titles
+    written «Calculadora: …»."""
+    page.goto(f"{site_url}/{lang_prefix(lang)}here-i-stand/diet-of-worms/")
+    titles = page.locator(".calc__title")
+    expect(titles.first).to_be_attached()
+    levels = {t.evaluate("el => el.tagName") for t in titles.all()}
+    assert "H5" in levels, levels  # the case this test is about
+    for title in titles.all():
+        assert title.evaluate("el => getComputedStyle(el).textTransform") == "none", title.inner_text()
+
+
 def test_section_anchor_is_stable(page: Page, site_url: str) -> None:
     page.goto(f"{site_url}/here-i-stand/victory/#победа-по-доминированию")
     expect(page.locator("h3#победа-по-доминированию")).to_have_text(re.compile("Победа по доминированию"))
