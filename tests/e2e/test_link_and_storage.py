@@ -244,32 +244,43 @@ def test_what_is_typed_before_the_page_script_attaches_wins_over_the_remembered(
     context.close()
 
 
-def test_back_after_a_language_switch_shows_the_result_of_the_values_shown(page: Page, site_url: str) -> None:
+def test_back_after_a_language_switch_shows_what_the_fields_held(page: Page, site_url: str) -> None:
     """Found by stop 40's audit: a value refused (Hapsburg CP 9), the language switch, then
-    Back.  The page came again with the browser's own copy of what the fields held (6, 1 and
-    the refused 9) over what the address said (6 and 1), and showed the page's result for
-    4/3/3, «53,6 %», as the one for the last valid values.  The fields are the calculator's:
-    the browser does not fill them again, and Back shows the address's position with its
-    result."""
+    Back.  The page came again with the browser's own copy of what the fields held over what
+    the address said, and showed the page's result for 4/3/3, «53,6 %», as the one for the
+    last valid values.  The fields are the calculator's (autocomplete=off): what they held
+    goes along and comes back, the refused 9 marked, and the result in view is said to be
+    the defaults', not the player's."""
     [root] = open_live(page, f"{site_url}{DIET}", "his.diet_of_worms")
+    kinds = page.locator(".calc__form input, .calc__form select").evaluate_all(
+        "els => [...new Set(els.map((el) => el.autocomplete))]"
+    )
+    assert kinds == ["off"], kinds  # no field of any calculator is the browser's to fill
     root.locator('[name="protestant_cp"]').fill("6")
     root.locator('[name="papal_cp"]').fill("1")
     good: dict[str, str | bool] = {"protestant_cp": "6", "papal_cp": "1", "hapsburg_cp": "3"}
     expect(root.locator("[data-calc-summary]")).to_contain_text(summary_line("his.diet_of_worms", good, "ru"))
     root.locator('[name="hapsburg_cp"]').fill("9")
     expect(root.locator('[data-error-for="hapsburg_cp"]')).to_be_visible()
+    page.wait_for_timeout(300)  # the address follows the answer
     page.locator(".md-header .md-select").hover()
     page.locator('.md-select__link[hreflang="pt"]').click()
     expect(page).to_have_url(re.compile(r"/pt/here-i-stand/diet-of-worms/"))
-    expect(calc(page, "his.diet_of_worms")).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+    there = calc(page, "his.diet_of_worms")
+    expect(there).to_have_attribute("data-calc-state", "invalid", timeout=LIVE)
+    expect(there.locator('[name="hapsburg_cp"]')).to_have_value("9")
     page.go_back()
     expect(page).to_have_url(re.compile(r"/rules/here-i-stand/diet-of-worms/"))
     root = calc(page, "his.diet_of_worms")
-    expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
-    for name, value in good.items():
+    expect(root).to_have_attribute("data-calc-state", "invalid", timeout=LIVE)
+    for name, value in {**good, "hapsburg_cp": "9"}.items():
         expect(root.locator(f'[name="{name}"]')).to_have_value(str(value))
+    expect(root.locator('[data-error-for="hapsburg_cp"]')).to_be_visible()
+    expect(root.locator("[data-calc-stale]")).to_have_text(
+        "Результат — для значений по умолчанию, а не для ваших: исправьте отмеченные поля."
+    )
+    root.locator('[name="hapsburg_cp"]').fill("3")
     expect(root.locator("[data-calc-summary]")).to_contain_text(summary_line("his.diet_of_worms", good, "ru"))
-    expect(root.locator("[data-calc-stale]")).to_be_hidden()
 
 
 def test_a_refused_link_says_the_result_is_the_default_one_not_the_players(page: Page, site_url: str) -> None:
@@ -307,23 +318,55 @@ def test_a_refused_value_says_which_value_the_result_shown_took(page: Page, site
     The line beside the result says which value of the marked field it took."""
     [root] = open_live(page, f"{site_url}{JUIZES}", "juizes.income")
     balance = root.locator('[name="players.0.balance"]')
+    stale = root.locator("[data-calc-stale]")
+    said = re.compile(
+        r"^O resultado é dos últimos valores válidos \(“Saldo antes da Renda, linha 1”: (\d+)\): "
+        r"corrija os campos marcados\.$"
+    )
+
+    def taken() -> str:
+        """The value the line names; the result in view is that value's."""
+        expect(stale).to_have_text(said)
+        match = said.match(stale.inner_text())
+        assert match, stale.inner_text()
+        expect(root.locator("[data-calc-summary]")).to_contain_text(f"saldo {match.group(1)} →")
+        return match.group(1)
+
+    # Which keystroke's result stands depends on the answers' pace: the page's 4, or a
+    # number on the way; the line names that one.
     balance.fill("")
     balance.press_sequentially("99999")
     expect(root).to_have_attribute("data-calc-state", "invalid")
-    stale = root.locator("[data-calc-stale]")
-    said = re.compile(
-        r"^O resultado é dos últimos valores válidos \(“Saldo antes da Renda, linha 1”: (9{1,4})\): "
-        r"corrija os campos marcados\.$"
-    )
-    expect(stale).to_have_text(said)
-    # Which keystroke's result stands depends on the answers' pace; the line names that one.
-    match = said.match(stale.inner_text())
-    assert match, stale.inner_text()
-    taken = match.group(1)
-    expect(root.locator("[data-calc-summary]")).to_contain_text(f"saldo {taken} →")
+    assert taken() in ("4", "9", "99", "999", "9999")
+    before = taken()
     balance.fill("")
     balance.press_sequentially("1.000")
-    expect(stale).to_contain_text("(“Saldo antes da Renda, linha 1”: 1)")
-    expect(root.locator("[data-calc-summary]")).to_contain_text("saldo 1 →")
+    assert taken() in (before, "1")
     balance.fill("4")
     expect(stale).to_be_hidden()
+
+
+def test_a_refused_value_goes_along_with_the_language_switch_and_a_reload(page: Page, site_url: str) -> None:
+    """Stop 40's pt audit: «12» developments typed key by key (at most 10) and refused, then the
+    language switch, or a reload: the field came back as «1», the half-typed value the result
+    shown had taken, with a clean result of 5 coins, and nothing said.  What the fields hold
+    goes along, the refused value too, marked beside its field again."""
+    [root] = open_live(page, f"{site_url}{JUIZES}", "juizes.income")
+    field = '[name="settlements.0.developments"]'
+    developments = root.locator(field)
+    developments.fill("")
+    developments.press_sequentially("12", delay=20)
+    expect(root).to_have_attribute("data-calc-state", "invalid")
+    page.wait_for_timeout(300)  # the address and storage follow the answer
+    page.locator(".md-header .md-select").hover()
+    page.locator('.md-select__link[hreflang="ru"]').click()
+    expect(page).to_have_url(re.compile(r"/rules/juizes/renda-e-vitoria/"))
+    there = calc(page, "juizes.income")
+    expect(there).to_have_attribute("data-calc-state", "invalid", timeout=LIVE)
+    expect(there.locator(field)).to_have_value("12")
+    expect(there.locator('[data-error-for="settlements.0.developments"]')).to_be_visible()
+    page.reload()
+    there = calc(page, "juizes.income")
+    expect(there).to_have_attribute("data-calc-state", "invalid", timeout=LIVE)
+    expect(there.locator(field)).to_have_value("12")
+    expect(there.locator("[data-calc-stale]")).to_be_visible()

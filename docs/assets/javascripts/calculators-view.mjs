@@ -180,9 +180,10 @@ export function foldGroupsOnPhone(root) {
 
 // --- The position each calculator shows ---------------------------------------------------
 
-/** [calculator id, what its shown result's form holds that differs from its defaults] for
- *  each calculator of the page that has shown a result of Python's; for the same page in
- *  language `lang` if given, the page's own words in that language (translateState). */
+/** [calculator id, what its form held that differs from its defaults when Python last
+ *  answered it (with a result, or refusing fields)] for each calculator of the page Python
+ *  has answered; for the same page in language `lang` if given, the page's own words in
+ *  that language (translateState). */
 export function shownStates(doc = document, lang = null) {
   return [...doc.querySelectorAll("[data-calculator]")]
     .filter((root) => root.calcShown)

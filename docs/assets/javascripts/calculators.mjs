@@ -819,6 +819,11 @@ class Calculator {
       this.setState("invalid");
       // The status line says that fields are marked; which, and what is wrong, is heard too.
       if (this.touched) this.announce(() => this.errorWords(response.errors));
+      // What the fields hold goes along with the language switch, and is kept and put in
+      // the address, a refused value too: a half-typed value the result had taken on the
+      // way came back as if it were the player's, with a clean result (stop 40's audit).
+      root.calcShown = this.changesOf(form);
+      if (this.touched) setTimeout(() => seq === this.latest && root.isConnected && this.remember(form));
       return;
     }
     this.showResult(form, response);
