@@ -403,15 +403,21 @@ def _retype(name: Locator, text: str) -> None:
     name.press("Tab")
 
 
-def test_a_player_renamed_onto_another_name_and_back_keeps_what_they_hold(page: Page, site_url: str) -> None:
-    # A slip, corrected: «Вера» typed over with «Анна», then «Вера» again.  While two players
-    # bear one name, nobody can tell whose settlements a holder «Анна» means: the holders
-    # stay as they were, and Анна keeps her own (stop 39's audit: she lost them to Вера).
+def _tax_example(page: Page, site_url: str) -> tuple[Locator, Locator, list[str]]:
+    """The Russian Juízes income calculator on its tax example (Анна, Вера, the Canaanites):
+    the calculator, its settlements' holders and what they say."""
     [root] = open_live(page, f"{site_url}{JUIZES}", "juizes.income")
     root.locator('[data-preset="tax"]').click()
     holders = root.locator('[name$=".holder"]')
     expect(holders.first).to_have_value("Анна")
-    before = [h.input_value() for h in holders.all()]
+    return root, holders, [h.input_value() for h in holders.all()]
+
+
+def test_a_player_renamed_onto_another_name_and_back_keeps_what_they_hold(page: Page, site_url: str) -> None:
+    # A slip, corrected: «Вера» typed over with «Анна», then «Вера» again.  While two players
+    # bear one name, nobody can tell whose settlements a holder «Анна» means: the holders
+    # stay as they were, and Анна keeps her own (stop 39's audit: she lost them to Вера).
+    root, holders, before = _tax_example(page, site_url)
     assert before.count("Анна") >= 2 and before.count("Вера") >= 2
     name = root.locator('[name="players.1.name"]')
     _retype(name, "Анна")
@@ -427,11 +433,7 @@ def test_a_name_left_on_the_canaanites_word_renames_no_canaanite_settlement(
 ) -> None:
     # «Анна» typed over with «Ханаанеи» and left so; typed back later: the settlements the
     # Canaanites hold («ханаанеи» in the tax example) are theirs, not Анна's.
-    [root] = open_live(page, f"{site_url}{JUIZES}", "juizes.income")
-    root.locator('[data-preset="tax"]').click()
-    holders = root.locator('[name$=".holder"]')
-    expect(holders.first).to_have_value("Анна")
-    before = [h.input_value() for h in holders.all()]
+    root, holders, before = _tax_example(page, site_url)
     assert "ханаанеи" in before
     name = root.locator('[name="players.0.name"]')
     _retype(name, "Ханаанеи")
@@ -489,11 +491,7 @@ def test_a_clash_mended_by_renaming_the_other_player_keeps_both_players_settleme
     # The same with both players holding settlements (the tax example): «Анна» typed over with
     # «Вера», then Вера renamed «Бия»: Вера's settlements go with her to «Бия», Анна's to the
     # name her row now bears, «Вера»; the income is the example's, by row.
-    [root] = open_live(page, f"{site_url}{JUIZES}", "juizes.income")
-    root.locator('[data-preset="tax"]').click()
-    holders = root.locator('[name$=".holder"]')
-    expect(holders.first).to_have_value("Анна")
-    before = [h.input_value() for h in holders.all()]
+    root, holders, before = _tax_example(page, site_url)
     summary = root.locator("[data-calc-summary]")
     expect(summary).to_contain_text("Анна +6 (остаток 6); Вера +21 (остаток 21)")
     _retype(root.locator('[name="players.0.name"]'), "Вера")
