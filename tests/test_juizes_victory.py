@@ -249,6 +249,32 @@ def test_captive_names_are_checked(captive: dict[str, Any], earlier: list[str], 
     assert bad.value.fields == fields
 
 
+@pytest.mark.parametrize(("typed", "active"), [("Bia", "Bia"), ("bia", "Bia")])
+def test_an_active_player_listed_as_eliminated_earlier_is_told_why(typed: str, active: str) -> None:
+    # Stop 40's pt audit: «Caio» typed among the players eliminated earlier, while at the
+    # table, read «“Caio” é o mesmo nome que “Caio” (…)».  The message says why it cannot be.
+    data = payload({"Ana": p(), "Bia": p()}) | {"eliminated_earlier": [{"name": typed}]}
+    with pytest.raises(InputErrors) as bad:
+        run(ID, data)
+    [error] = bad.value.errors
+    assert (error.field, error.code) == ("eliminated_earlier.0.name", "same_name")
+    assert error.message("pt") == (
+        f"“{active}” está entre os jogadores ativos: quem foi eliminado numa rodada anterior já não está na mesa"
+    )
+    assert error.message("ru").startswith(f"«{active}» — среди игроков за столом")
+
+
+def test_a_name_listed_twice_as_eliminated_earlier_is_the_same_name() -> None:
+    data = payload({"Ana": p(), "Bia": p()}) | {"eliminated_earlier": [{"name": "Davi"}, {"name": "davi"}]}
+    with pytest.raises(InputErrors) as bad:
+        run(ID, data)
+    [error] = bad.value.errors
+    assert error.field == "eliminated_earlier.1.name"
+    assert (
+        error.message("pt") == "“davi” é o mesmo nome que “Davi” (maiúsculas, acentos e espaços não contam)"
+    )
+
+
 def test_general_freed_by_reconciliation_counts_as_free() -> None:
     # «Antes de contar ... a custódia dos cativos é reconciliada»: the freed general is free
     # when elimination is decided (this calculator's reading, shown on the page).

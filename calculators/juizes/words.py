@@ -22,14 +22,17 @@ NOT_A_PLAYER: Final[Text] = {
 NAME_ERRORS: Final[Mapping[str, Text]] = by_language(
     en={
         "same_name": "'{value}' is the same name as '{first}' (case, accents and spaces do not count)",
+        "at_the_table": "'{first}' is among the active players: a player eliminated in an earlier round is no longer at the table",
         "canaanite_name": "'{value}' is how this calculator writes the Canaanites: give the player another name",
     },
     pt={
         "same_name": "“{value}” é o mesmo nome que “{first}” (maiúsculas, acentos e espaços não contam)",
+        "at_the_table": "“{first}” está entre os jogadores ativos: quem foi eliminado numa rodada anterior já não está na mesa",
         "canaanite_name": "“{value}” é como a calculadora chama os cananeus: dê outro nome ao jogador",
     },
     ru={
         "same_name": "«{value}» — то же имя, что и «{first}» (регистр, «ё» и «е», знаки над буквами и пробелы не различаются)",
+        "at_the_table": "«{first}» — среди игроков за столом: выбывший в прежнем раунде за столом уже не сидит",
         "canaanite_name": "«{value}» — так калькулятор называет ханаанеев: дайте игроку другое имя",
     },
 )

@@ -266,9 +266,9 @@ def _earlier(rows: list[dict[str, Any]], players: list[str], errors: list[InputE
         name, path = row["name"], f"eliminated_earlier.{i}.name"
         same = find_name(name, [*players, *earlier])
         if same is not None:
-            errors.append(
-                InputError(path, "same_name", {"value": name, "first": same}, NAME_ERRORS["same_name"])
-            )
+            # At the table, the player is not one eliminated before; listed twice, one name.
+            text = NAME_ERRORS["at_the_table" if same in players else "same_name"]
+            errors.append(InputError(path, "same_name", {"value": name, "first": same}, text))
         elif is_canaanites(name):
             errors.append(InputError(path, "canaanite_name", {"value": name}, NAME_ERRORS["canaanite_name"]))
         else:
