@@ -638,8 +638,9 @@ class Calculator {
     const loading = reason === "loading" || (reason === "failed" && this.link === "down");
     let text = loading ? this.loadingWords() : undefined;
     if (reason === "invalid" && !this.resultHeld) text = this.ui["stale.invalid_defaults"];
-    else if (reason === "invalid" && this.takenValues()) {
-      text = fill(this.ui["stale.invalid_values"], { list: this.takenValues() });
+    else if (reason === "invalid") {
+      const list = this.takenValues();
+      if (list) text = fill(this.ui["stale.invalid_values"], { list });
     }
     markStale(this.root, reason, this.ui, text);
   }
