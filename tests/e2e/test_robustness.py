@@ -4,7 +4,7 @@ test_runtime_failures.py)."""
 
 from __future__ import annotations
 
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Browser, Page, expect
 
 from tests.e2e.helpers import LIVE, calc, dismiss
 
@@ -63,6 +63,31 @@ def test_a_decimal_comma_in_a_whole_number_is_refused_not_dropped(page: Page, si
     balance.fill("")
     balance.press_sequentially("25", delay=20)
     expect(summary).to_contain_text("saldo 25 → 32")
+
+
+def test_a_pasted_decimal_comma_is_refused_not_dropped(browser: Browser, site_url: str) -> None:
+    """A «2,5» pasted (from a phone's notes, a spreadsheet) is refused as a typed one is.
+    Stop 40 thought the paste not covered: Chromium's `beforeinput` carries the pasted text
+    in `data`, so the same handler mends it (without it the field takes «25», silently)."""
+    context = browser.new_context(permissions=["clipboard-read", "clipboard-write"])
+    try:
+        page = context.new_page()
+        page.goto(f"{site_url}{JUIZES}")
+        root = calc(page, "juizes.income")
+        expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+        summary = root.locator("[data-calc-summary]")
+        balance = root.locator('[name="players.0.balance"]')
+        page.evaluate("navigator.clipboard.writeText('2,5')")
+        balance.fill("")
+        balance.focus()
+        page.keyboard.press("Control+V")
+        expect(root).to_have_attribute("data-calc-state", "invalid")
+        expect(root.locator('[data-error-for="players.0.balance"]')).to_have_text(
+            "digite um número inteiro entre 0 e 9999"
+        )
+        expect(summary).not_to_contain_text("saldo 25")
+    finally:
+        context.close()
 
 
 def test_planted_huge_state_is_skipped_with_a_calm_message(page: Page, site_url: str) -> None:
