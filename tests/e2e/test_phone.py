@@ -163,6 +163,44 @@ def test_small_numbers_step_with_minus_and_plus_and_still_take_typing(
         expect(root.locator(".calc-result__lines")).to_contain_text("Папство 2")
 
 
+# A count a player moves a few at a time at the table (a marker's VP, hits, spaces on the
+# track: ranges up to 50) has − and +; a balance in coins (0–9999) or a table's cell does not.
+STEPPED_RANGE = 50
+
+
+@pytest.mark.parametrize("path", PAGES)
+def test_every_small_count_outside_a_table_has_minus_and_plus(
+    browser: Browser, site_url: str, path: str
+) -> None:
+    """Stop 40's pt audit, F10: «“Senhor da Itália”, VP» (0–27) was the one bare box between
+    two counts with − and + (the steppers stopped at ranges of 20)."""
+    with opened(browser, site_url, path, "light") as page:
+        bare = page.evaluate(
+            """(range) => [...document.querySelectorAll('[data-calculator] input[type=number]')]
+              .filter((el) => !el.closest('table, .calc-stepper')
+                && Number(el.max) - Number(el.min) <= range)
+              .map((el) => el.name)""",
+            STEPPED_RANGE,
+        )
+    assert bare == []
+
+
+def test_master_of_italy_steps_like_the_counts_beside_it(browser: Browser, site_url: str) -> None:
+    with opened(browser, site_url, "/pt/here-i-stand/victory/", "light") as page:
+        root = page.locator('[data-calculator="his.vp"]')
+        ottoman = root.locator('[data-group="bonus.ottoman"]')
+        for group in (root.locator('[data-group="bonus"]'), ottoman):
+            if group.get_attribute("open") is None:
+                group.locator("> summary").tap()
+        field = ottoman.locator('[name="bonus.ottoman.master_of_italy"]')
+        plus = ottoman.get_by_role("button", name="Mais: “Senhor da Itália”, VP")
+        plus.tap()
+        plus.tap()
+        expect(field).to_have_value("2")
+        # «Фишка «Хозяин Италии»» adds its VP to the power's bonus VP.
+        expect(root.locator("[data-calc-result]")).to_contain_text("marcadores “Senhor da Itália”")
+
+
 def test_many_groups_fold_on_a_phone_and_open_with_a_tap(browser: Browser, site_url: str) -> None:
     with opened(browser, site_url, "/here-i-stand/victory/", "light") as page:
         root = page.locator('[data-calculator="his.vp"]')
