@@ -4,6 +4,7 @@ service worker (offline after one visit), the offline archive and pages opened f
 from __future__ import annotations
 
 import fnmatch
+import io
 import re
 import zipfile
 from pathlib import Path
@@ -209,6 +210,25 @@ def test_on_paper_a_results_fold_outs_print_open_but_a_secret_stays_folded(page:
     expect(secret.first).to_be_attached()
     page.emulate_media(media="print")
     expect(secret.first).to_be_hidden()
+
+
+def printed_text(page: Page) -> str:
+    """The page as Chromium prints it (``beforeprint`` and ``afterprint`` fire, as for Ctrl+P)."""
+    return "".join(p.extract_text() for p in PdfReader(io.BytesIO(page.pdf(format="A4"))).pages)
+
+
+def test_the_empires_secret_stays_off_paper_when_the_page_is_printed(page: Page, site_url: str) -> None:
+    """Stop 41's offline/print audit, F2: Material opens every fold-out before printing, the
+    Empire's secret included, so Ctrl+P put «После раскрытия у Империи будет 25 ПО» on paper.  Seed 001:
+    «только игрок за Империю знает … он сохраняет этот итог в секрете»."""
+    (root,) = open_live(page, f"{site_url}/virgin-queen/victory/", "vq.vp")
+    secret = root.locator("[data-calc-result] details[data-secret]")
+    expect(secret.locator("summary")).to_contain_text("Только для игрока за Империю")
+    text = squash(printed_text(page))
+    assert squash("Только для игрока за Империю") in text  # the fold's title says it exists
+    assert squash("Итог Империи после раскрытия") not in text
+    assert squash("После раскрытия у Империи будет") not in text
+    expect(secret).not_to_have_attribute("open", re.compile(".*"))  # as the player left it
 
 
 def test_a_dark_page_prints_on_white_even_with_backgrounds(browser: Browser, site_url: str) -> None:
