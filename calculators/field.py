@@ -104,6 +104,9 @@ class Field:
     # The box beside it (in the same group) that, ticked, sets this field's value aside: the
     # page says so beside the field (the typed dice while the dice are built from the map).
     unused_when: Field | None = None
+    # The box beside it that, unticked, sets this field's values aside (the dice builder
+    # while the dice are typed): said the same way, and paper leaves them out.
+    unused_unless: Field | None = None
 
     def default_value(self) -> JSON:
         raise NotImplementedError

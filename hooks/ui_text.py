@@ -363,6 +363,11 @@ UI: Mapping[str, Text] = {
         "pt": "Não é usado enquanto “{label}” estiver marcado.",
         "en": "Not used while '{label}' is ticked.",
     },
+    "note.unused_unless": {
+        "ru": "Не используется, пока не отмечено «{label}».",
+        "pt": "Não é usado enquanto “{label}” não estiver marcado.",
+        "en": "Not used unless '{label}' is ticked.",
+    },
     "label.group_refused": {"ru": "есть ошибка", "pt": "há um erro", "en": "has an error"},
     "label.calculator": {"ru": "Калькулятор", "pt": "Calculadora", "en": "Calculator"},
 }

@@ -250,3 +250,31 @@ def test_the_typed_dice_say_they_are_set_aside_while_the_dice_are_built(page: Pa
     box.uncheck()
     for note in notes:
         expect(note).to_be_hidden()
+
+
+def test_paper_lists_only_the_values_the_result_used(page: Page, site_url: str) -> None:
+    """Stop 41's print audit, F12: with the builder off, paper listed its pre-ticked
+    «95 тезисов Лютера (+1)» among the entered values, beside «Кости (введены вручную)»: a
+    reader could not tell whether the +1 die was in the typed 4.  The builder says on screen
+    that it is unused while its box is unticked; paper leaves out whatever is set aside."""
+    [root] = open_live(page, f"{site_url}{PAGE}", "his.reformation")
+    builder = root.locator('[data-group="builder"]')
+    note = builder.locator("[data-unused-unless]")
+    expect(note).to_be_visible()
+    expect(note).to_have_text("Не используется, пока не отмечено «Собрать кости по карте».")
+    field(root, "protestant_dice").fill("4")
+    result = root.locator("[data-calc-result]")
+    expect(result).to_contain_text("Протестанты: 4 кости")
+    page.emulate_media(media="print")
+    inputs = root.locator("[data-calc-inputs]")
+    expect(inputs).to_contain_text("Кости Протестантов: 4")
+    expect(inputs).not_to_contain_text("95 тезисов")
+    expect(inputs).not_to_contain_text("Конструктор костей")
+    page.emulate_media(media="screen")
+    # Ticked, the builder's dice count and the typed ones are set aside instead.
+    field(root, "use_builder").check()
+    expect(note).to_be_hidden()
+    expect(result).to_contain_text("Кости собраны конструктором")
+    page.emulate_media(media="print")
+    expect(inputs).to_contain_text("95 тезисов")
+    expect(inputs).not_to_contain_text("Кости Протестантов: 4")

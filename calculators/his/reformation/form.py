@@ -203,6 +203,7 @@ def _builder(attacker: Side, defender: Side, bonus: tuple[Field, ...]) -> GroupF
         name="builder",
         label={"ru": "Конструктор костей", "pt": "Montagem dos dados", "en": "Dice builder"},
         required=False,
+        unused_unless=USE_BUILDER_FIELD,
         fields=(
             GroupField(
                 name=attacker,

@@ -132,10 +132,12 @@ export function showSummary(root, summary) {
 /** A field whose value a box sets aside (data-unused-when, fields.html) says so while the
  *  box is ticked, and is dimmed (calculators.css). */
 export function showUnused(root) {
-  for (const note of root.querySelectorAll(".calc__form [data-unused-when]")) {
-    const box = root.querySelector(`.calc__form [name="${CSS.escape(note.dataset.unusedWhen)}"]`);
-    note.hidden = !box?.checked;
-    note.closest(".calc-field")?.toggleAttribute("data-unused", !note.hidden);
+  for (const note of root.querySelectorAll(".calc__form :is([data-unused-when], [data-unused-unless])")) {
+    const when = "unusedWhen" in note.dataset;
+    const name = when ? note.dataset.unusedWhen : note.dataset.unusedUnless;
+    const ticked = Boolean(root.querySelector(`.calc__form [name="${CSS.escape(name)}"]`)?.checked);
+    note.hidden = when ? !ticked : ticked;
+    note.closest(".calc-field, .calc-group")?.toggleAttribute("data-unused", !note.hidden);
   }
 }
 
@@ -217,13 +219,14 @@ function nameOf(el) {
 
 /**
  * List the values `form` holds (the ones the shown result came from) for paper, compactly:
- * by group, zeros, empty fields, unticked boxes and choices of nothing (data-nothing) left out, secrets never.
+ * by group, zeros, empty fields, unticked boxes and choices of nothing (data-nothing) left out,
+ * and what a box sets aside (data-unused, showUnused); secrets never.
  */
 export function showInputs(root, form, ui, fill) {
   const list = root.querySelector("[data-calc-inputs-list]");
   const groups = new Map();
   for (const el of root.querySelectorAll(".calc__form [name]")) {
-    if (!(el.name in form) || el.hasAttribute("data-secret")) continue;
+    if (!(el.name in form) || el.hasAttribute("data-secret") || el.closest("[data-unused]")) continue;
     const value = form[el.name];
     let item;
     if (el.type === "checkbox") item = value === true ? nameOf(el) : null;

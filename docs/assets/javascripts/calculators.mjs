@@ -521,8 +521,7 @@ class Calculator {
     this.frame = 0; // the next frame's table fitting
     this.arrived = null; // how much of Python has arrived (0-100) on a slow link; null: no news
     this.link = "ok"; // while Python loads: "ok", "stalled" (nothing arrives) or "down" (failed till it is back)
-    this.resultKey = null; // the form the shown result was computed from
-    this.resultForm = null; // ... and that form
+    this.resultForm = null; // the form the shown result was computed from
     // Has the form held the values of the shown result?  Not when a link or the stored values
     // replaced the page's own before any result of theirs: a refused value then leaves the
     // page's result in view, and it is said to be the defaults' (stop 40's audit).
@@ -606,6 +605,7 @@ class Calculator {
     fitTables(root); // at once: the page's first paint already fits
     watchWidth(root, () => this.layout());
     root.addEventListener("toggle", () => this.layout(), true); // a fold-out opened: measure it
+    showUnused(root);
     showInputs(root, readForm(root), this.ui, fill);
   }
 
@@ -657,6 +657,11 @@ class Calculator {
     const taken = refused.slice(0, 2).map((el) => `${quotedLabels(root, [el], ui)}: ${resultForm[el.name]}`);
     if (refused.length > 2) taken.push(fill(ui["notice.more"], { count: refused.length - 2 }));
     return taken.join(", ");
+  }
+
+  /** The shown result's form as a key to compare forms by (null before any result). */
+  get resultKey() {
+    return this.resultForm && formKey(this.resultForm);
   }
 
   /** Is the shown result the one for the inputs?  If not, say why (issue 14). */
@@ -854,7 +859,6 @@ class Calculator {
     showSummary(root, response.summary);
     showSubtotals(root, response.groups);
     showInputs(root, form, this.ui, fill);
-    this.resultKey = formKey(form);
     this.resultForm = form;
     this.resultHeld = true;
     root.calcShown = this.changesOf(form);
@@ -1125,8 +1129,7 @@ class Calculator {
     // it): the form holds the player's values, and the page's result is not for them.
     const typed = root.hasAttribute("data-calc-typed");
     this.touched = typed;
-    this.resultKey = typed ? null : formKey(readForm(root)); // the page's defaults, at first
-    this.resultForm = typed ? null : readForm(root);
+    this.resultForm = typed ? null : readForm(root); // the page's defaults, at first
     const linked = this.restoreInputs(hash, typed);
     this.resultHeld = typed || formKey(readForm(root)) === this.resultKey;
     showUnused(root);
