@@ -19,6 +19,7 @@ The core is imported once per MkDocs process: after editing ``calculators/``, re
 from __future__ import annotations
 
 import html
+import os
 import re
 import sys
 from collections.abc import Callable
@@ -176,6 +177,8 @@ def render_calculator(calc_id: str, lang: str, n: int, page: Page, config: MkDoc
         presets=presets,
         reset_text=Markup(marked(reset_text, lang, calc.names_lang)),
         aid=api.render_aid(calc_id, lang),
+        # The print edition (PDF, tools/build_site.py): the result printed is an example.
+        example=os.environ.get("PRINT_EDITION") == "true",
         tr=_bound(tr, lang),
         # A text as element content: the names in another language marked with it.
         text=lambda text: Markup(marked(tr(text, lang), lang, calc.names_lang)),

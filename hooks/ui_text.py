@@ -205,9 +205,9 @@ UI: Mapping[str, Text] = {
         "en": "Calculations do not run here: this is the result for the default values (how to start them: below the fields).",
     },
     "stale.failed": {
-        "ru": "Результат не пересчитан: расчёт недоступен.",
-        "pt": "O resultado não foi recalculado: o cálculo está indisponível.",
-        "en": "The result was not recalculated: calculation is unavailable.",
+        "ru": "Результат не пересчитан: расчёт недоступен. Перезагрузите страницу, чтобы попробовать снова.",
+        "pt": "O resultado não foi recalculado: o cálculo está indisponível. Recarregue a página para tentar de novo.",
+        "en": "The result was not recalculated: calculation is unavailable. Reload the page to try again.",
     },
     "button.copy_link": {"ru": "Скопировать ссылку", "pt": "Copiar link", "en": "Copy link"},
     "button.copy_text": {"ru": "Скопировать результат", "pt": "Copiar resultado", "en": "Copy result"},
@@ -355,6 +355,18 @@ UI: Mapping[str, Text] = {
         "ru": "Введённые значения (нули и пустые поля не показаны)",
         "pt": "Valores informados (zeros e campos vazios omitidos)",
         "en": "Values entered (zeros and empty fields left out)",
+    },
+    # In the print edition (PDF): each calculator's result is the example its page opens with.
+    "label.example": {
+        "ru": "Пример: результат для значений, с которых калькулятор открывается на сайте.",
+        "pt": "Exemplo: o resultado dos valores com que a calculadora abre no site.",
+        "en": "An example: the result for the values the calculator opens with on the site.",
+    },
+    # On paper, while the result shown is not the inputs' (markStale): the list is the result's.
+    "label.inputs_print_stale": {
+        "ru": "Значения, для которых посчитан этот результат (нули и пустые поля не показаны)",
+        "pt": "Valores deste resultado (zeros e campos vazios omitidos)",
+        "en": "Values of this result (zeros and empty fields left out)",
     },
     "label.result": {"ru": "Результат", "pt": "Resultado", "en": "Result"},
     # Beside a field whose value a ticked box sets aside (Field.unused_when).

@@ -4,7 +4,8 @@
 // * Pages, styles, scripts, search, print editions (PAGES): cached when this service worker
 //   installs (the page registers it once its calculators are live, or when it is idle),
 //   and served from the network first (through the HTTP cache), from this cache only when
-//   the network fails.  A reader online gets the site's current pages.
+//   the network fails.  A reader online gets the site's current pages.  Offline, an address
+//   the site does not have gets its "not found" page (notFoundOffline).
 // * The Python runtime (assets/runtime/<id>/ and assets/pyodide/<id>/: versioned names,
 //   never changed in place): served from the cache first, kept as the page's worker
 //   downloads it, or when a page whose calculator has run asks ("cache-runtime").
@@ -148,7 +149,24 @@ self.addEventListener("fetch", (event) => {
   if (url.pathname.endsWith("/")) url.pathname += "index.html";
   const entry = pagesByPath.get(url.href);
   if (entry) event.respondWith(networkFirst(request, entry));
+  else if (request.mode === "navigate") event.respondWith(notFoundOffline(request, url));
 });
+
+// An address the site does not have, asked for offline (a mistyped or old link): the site's
+// own "not found" page, in the language of the address's part of the site, not the
+// browser's error page (stop 41's audit).
+async function notFoundOffline(request, url) {
+  try {
+    return await fetch(request);
+  } catch (error) {
+    const [page] = PAGES.filter(({ url: each }) => each.endsWith("404.html"))
+      .filter(({ url: each }) => url.href.startsWith(new URL(each.replace(/404\.html$/, ""), SCOPE).href))
+      .sort((a, b) => b.url.length - a.url.length);
+    const hit = page && (await (await caches.open(PAGES_CACHE)).match(keyOf(page)));
+    if (!hit) throw error;
+    return new Response(hit.body, { status: 404, statusText: "Not Found", headers: hit.headers });
+  }
+}
 
 async function cacheFirst(event, key) {
   const cache = await caches.open(RUNTIME_CACHE);

@@ -74,7 +74,11 @@ def test_tools_are_hidden_when_python_cannot_run(page: Page, site_url: str) -> N
         expect(button).to_be_hidden()
     root.locator('[name="papal_cp"]').fill("1")
     expect(root).to_have_attribute("data-calc-stale", "failed")
-    expect(root.locator("[data-calc-stale]")).to_contain_text("расчёт недоступен")
+    # The bar is what stays in view while the player types: it says what to do too (stop
+    # 41's audit: the advice to reload was only in the status line under the form).
+    expect(root.locator("[data-calc-stale]")).to_have_text(
+        "Результат не пересчитан: расчёт недоступен. Перезагрузите страницу, чтобы попробовать снова."
+    )
 
 
 def test_a_new_row_shows_no_error_until_the_player_types(page: Page, site_url: str) -> None:

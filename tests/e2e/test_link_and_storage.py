@@ -8,7 +8,7 @@ import json
 import re
 
 import pytest
-from playwright.sync_api import Browser, Locator, Page, expect
+from playwright.sync_api import Browser, Locator, Page, Route, expect
 
 from calculators.registry import find
 from tests.e2e.helpers import LIVE, calc, open_live, open_with_script_held, summary_line
@@ -370,3 +370,29 @@ def test_a_refused_value_goes_along_with_the_language_switch_and_a_reload(page: 
     expect(there).to_have_attribute("data-calc-state", "invalid", timeout=LIVE)
     expect(there.locator(field)).to_have_value("12")
     expect(there.locator("[data-calc-stale]")).to_be_visible()
+
+
+def test_values_typed_while_python_loads_go_along_with_the_language_switch(page: Page, site_url: str) -> None:
+    """Stop 41's slow-link audit, F0: on a slow link Python takes a minute or more; a «Rodada»
+    typed meanwhile was dropped by the language switch (and by leaving and coming Back): the
+    other page opened on the default round, with nothing said.  What the fields hold is put in
+    the address and kept as soon as it is typed, as a refused value is."""
+    held: list[Route] = []
+    page.route("**/pyodide.asm.wasm", lambda route: held.append(route))
+    page.goto(f"{site_url}{JUIZES}")
+    root = calc(page, "juizes.income")
+    expect(root).to_have_attribute("data-calc-state", "loading")
+    root.locator('[name="round"]').fill("1")
+    expect(root).to_have_attribute("data-calc-stale", "loading")
+    expect(page).to_have_url(re.compile(r"#juizes\.income\.round=1$"))
+    page.locator(".md-header .md-select").hover()
+    page.locator('.md-select__link[hreflang="ru"]').click()
+    expect(page).to_have_url(re.compile(r"/rules/juizes/renda-e-vitoria/"))
+    for route in held:
+        route.continue_()
+    page.unroute("**/pyodide.asm.wasm")
+    there = calc(page, "juizes.income")
+    expect(there.locator('[name="round"]')).to_have_value("1")
+    expect(there).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+    # Round 1 brings the dowry: the result is the typed round's, not the default's.
+    expect(there.locator("[data-calc-summary]")).to_contain_text("4 → 17")

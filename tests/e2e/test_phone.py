@@ -17,7 +17,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, Locator, Page, Request, expect
+from playwright.sync_api import Browser, Locator, Page, Request, Route, expect
 
 from tests.e2e import phone
 from tests.e2e.conftest import watch
@@ -199,6 +199,37 @@ def test_master_of_italy_steps_like_the_counts_beside_it(browser: Browser, site_
         expect(field).to_have_value("2")
         # «Фишка «Хозяин Италии»» adds its VP to the power's bonus VP.
         expect(root.locator("[data-calc-result]")).to_contain_text("marcadores “Senhor da Itália”")
+
+
+@pytest.mark.parametrize("width", [390, 320])
+@pytest.mark.parametrize("lang", LANGS)
+def test_nothing_below_moves_when_python_becomes_ready(
+    browser: Browser, site_url: str, lang: str, width: int
+) -> None:
+    """Stop 41's slow-link audit, F1: on a phone each status line grew from one line
+    («загрузка Python…») to two («Калькулятор готов: …») when Python was ready, and
+    everything below moved: the 4th calculator of the Diet of Worms page 67 px, under the
+    finger of a player typing there on a browser without scroll anchoring (Safari)."""
+    device = {**phone.PHONE, "viewport": {"width": width, "height": 700}}
+    context = phone.context(browser, "light", device)
+    held: list[Route] = []
+    context.route("**/pyodide.asm.wasm", lambda route: held.append(route))
+    try:
+        page = context.new_page()
+        page.goto(f"{site_url}/{lang_prefix(lang)}here-i-stand/diet-of-worms/")
+        roots = page.locator("[data-calculator]")
+        expect(roots.first).to_have_attribute("data-calc-state", "loading")
+        page.wait_for_timeout(300)
+        heights = "() => [...document.querySelectorAll('[data-calc-status]')].map((el) => el.offsetHeight)"
+        loading = page.evaluate(heights)
+        for route in held:
+            route.continue_()
+        context.unroute("**/pyodide.asm.wasm")
+        for i in range(roots.count()):
+            expect(roots.nth(i)).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+        assert page.evaluate(heights) == loading
+    finally:
+        context.close()
 
 
 def test_many_groups_fold_on_a_phone_and_open_with_a_tap(browser: Browser, site_url: str) -> None:

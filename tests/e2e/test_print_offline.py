@@ -11,11 +11,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from mkdocs.utils.yaml import yaml_load
 from playwright.sync_api import Browser, Page, expect
 from pypdf import PdfReader
 
 from calculators.api import render_aid, run
 from calculators.his.diet_of_worms import catholic_split
+from hooks.ui_text import UI
 from tests.conftest import ROOT
 from tests.e2e.helpers import LIVE, calc, open_live
 from tests.e2e.site import LANGS, SITE, calculator_pages, lang_prefix, print_sources
@@ -73,6 +75,18 @@ def test_pdf_of_each_language_has_every_heading(lang: str, pages: tuple[int, int
     mark_info: Any = reader.root_object["/MarkInfo"]
     assert bool(mark_info["/Marked"])
     assert pdf.stat().st_size < 400_000, pdf.stat().st_size
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_pdf_calls_its_calculators_results_examples(lang: str) -> None:
+    """Stop 41's print audit, F5: the print edition printed each calculator's default result
+    («Конец игры: Анна побеждает…», «Кости (введены вручную)») as if it were a fact: on
+    paper each is an example, and says so."""
+    reader = PdfReader(SITE / "assets" / "print" / f"rules-{lang}.pdf")
+    text = squash("".join(p.extract_text() or "" for p in reader.pages))
+    printed = [calc_id for calc_id in calculators_on(lang) if not render_aid(calc_id, lang)]
+    assert printed  # the Counter-Reformation, the Catholic uprising, the Juízes victory check …
+    assert text.count(squash(UI["label.example"][lang])) == len(printed)
 
 
 def flatten(outline: list[Any]) -> list[Any]:
@@ -163,6 +177,16 @@ def test_paper_says_when_the_result_does_not_match_the_inputs(page: Page, site_u
     page.emulate_media(media="print")
     expect(root.locator("[data-calc-stale]")).to_be_visible()
     expect(root.locator("[data-calc-stale]")).to_contain_text("для последних верных значений")
+    # Stop 41's print audit, F10: the list under «Введённые значения» held the values of the
+    # result shown, not the 9 the player had typed; and the result's headline printed twice
+    # (the bar's and the result's own).
+    title = root.locator(".calc__inputs-title")
+    expect(title).to_have_text(
+        "Значения, для которых посчитан этот результат (нули и пустые поля не показаны)"
+    )
+    expect(root.locator("[data-calc-inputs]")).to_contain_text("CP карты Папства: 3")
+    expect(root.locator(".calc__summary-text")).to_be_hidden()
+    expect(root.locator(".calc-result__summary").first).to_be_visible()
 
 
 # CSS px across an A4 sheet's printed area: 210 mm less the site's 25 mm margins (@page in
@@ -382,3 +406,51 @@ def test_paper_leaves_a_choice_of_nothing_out_of_the_inputs(
     expect(inputs).not_to_contain_text(": нет")
     if calc_id == "vq.vp":  # Spain's first circumnavigation, in the page's own position
         expect(inputs).to_contain_text("Кругосветное плавание [Circumnavigation]: первое")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_print_and_offline_page_has_one_name(lang: str) -> None:
+    """Stop 41's print audit, F8: the pt menu said «Impressão e offline», the page's heading
+    and the words sending readers there (a page opened from a file, the archive's README)
+    «Impressão e uso offline»: a reader looks in the menu for the name they were given."""
+    config = yaml_load((ROOT / "mkdocs.yml").read_text(encoding="utf-8"))
+    i18n = next(item["i18n"] for item in config["plugins"] if isinstance(item, dict) and "i18n" in item)
+    nav = next(each["nav"] for each in i18n["languages"] if each["locale"] == lang)
+    (label,) = [name for entry in nav for name, source in entry.items() if source == "offline.md"]
+    heading = (ROOT / "docs" / lang / "offline.md").read_text(encoding="utf-8").splitlines()[0]
+    assert heading == f"# {label}"
+    assert label in UI["status.unsupported"][lang]
+
+
+_KEPT = """async (paths) => {
+  if (!(await navigator.serviceWorker.getRegistration())?.active) return false;
+  const kept = (await (await caches.open("rules-pages")).keys()).map((request) => new URL(request.url).pathname);
+  return paths.every((path) => kept.some((each) => each.endsWith(path)));
+}"""
+
+
+def wait_until_kept(page: Page, *paths: str) -> None:
+    """Until the service worker has kept the site's pages at these ``paths`` and is active (it
+    fills its cache while it installs, and serves only once active)."""
+    for _ in range(120):
+        if page.evaluate(_KEPT, list(paths)):
+            return
+        page.wait_for_timeout(500)
+    pytest.fail(f"the service worker never kept {paths}")
+
+
+def test_an_unknown_address_offline_gets_the_sites_not_found_page(browser: Browser, site_url: str) -> None:
+    """Stop 41's print audit, F11: offline, a mistyped address gave the browser's error page
+    though the service worker keeps the site's own «not found» page, in each language."""
+    context = browser.new_context()
+    page = context.new_page()
+    try:
+        page.goto(f"{site_url}/offline/")
+        wait_until_kept(page, "/rules/404.html", "/rules/pt/404.html")
+        context.set_offline(True)
+        page.goto(f"{site_url}/pt/nao-existe/")
+        expect(page.locator("h1")).to_have_text("Página não encontrada")
+        page.goto(f"{site_url}/net-takoy-stranitsy/")
+        expect(page.locator("h1")).to_have_text("Страница не найдена")
+    finally:
+        context.close()

@@ -151,10 +151,13 @@ export function showSubtotals(root, groups) {
 
 /**
  * Mark the shown result as not matching the inputs (`reason`: loading, pending, invalid,
- * failed), or as matching them (null): dimmed, and one line in the summary bar.
+ * failed), or as matching them (null): dimmed, and one line in the summary bar.  On paper
+ * the values listed are then said to be the result's, not the ones entered (stop 41's audit).
  */
 export function markStale(root, reason, ui, text = ui[`stale.${reason}`]) {
   const line = root.querySelector("[data-calc-stale]");
+  const title = root.querySelector(".calc__inputs-title");
+  if (title) title.textContent = ui[reason ? "label.inputs_print_stale" : "label.inputs_print"];
   if (reason) {
     root.dataset.calcStale = reason;
     line.textContent = text;
@@ -183,9 +186,9 @@ export function foldGroupsOnPhone(root) {
 // --- The position each calculator shows ---------------------------------------------------
 
 /** [calculator id, what its form held that differs from its defaults when Python last
- *  answered it (with a result, or refusing fields)] for each calculator of the page Python
- *  has answered; for the same page in language `lang` if given, the page's own words in
- *  that language (translateState). */
+ *  answered it (with a result, or refusing fields), or when the player last changed it
+ *  while Python loads] for each such calculator of the page; for the same page in language
+ *  `lang` if given, the page's own words in that language (translateState). */
 export function shownStates(doc = document, lang = null) {
   return [...doc.querySelectorAll("[data-calculator]")]
     .filter((root) => root.calcShown)

@@ -804,6 +804,14 @@ class Calculator {
     const form = readForm(root);
     this.askedKey = formKey(form);
     const request = { calculator: root.dataset.calculator, lang: root.dataset.lang, form };
+    // Python not there yet (a slow link: a minute or more) or not there at all: what the
+    // player types goes along with the language switch and Back, and is kept, from the
+    // start, as a refused value is (stop 41's audit: the other language opened on the
+    // defaults).  The answer, when it comes, keeps it again.
+    if (this.touched && !["ready", "invalid"].includes(root.dataset.calcState)) {
+      root.calcShown = this.changesOf(form);
+      this.remember(form);
+    }
     let response;
     this.asked += 1;
     try {
