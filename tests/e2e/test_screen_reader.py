@@ -491,3 +491,20 @@ def test_a_players_row_from_a_link_is_named_by_its_player(page: Page, site_url: 
     expect(root).to_have_attribute("data-calc-state", "invalid", timeout=LIVE)
     expect(root.locator('[name="players.0.name"]')).to_have_value("Zé")
     expect(root.locator('[name="players.0.balance"]')).to_have_accessible_name("Saldo antes da Renda, Zé")
+
+
+def test_which_values_the_shown_result_took_is_in_the_accessibility_tree(page: Page, site_url: str) -> None:
+    """Stop 41's keyboard audit, F4: the line saying which values the result in view took
+    («…(«Раунд»: 399): исправьте отмеченные поля») sat in the bar hidden from screen readers
+    with the headline it repeats, so they never learnt which value the result was for.  The
+    headline stays hidden (the result says it); the line is read."""
+    [root] = open_live(page, f"{site_url}/juizes/renda-e-vitoria/", "juizes.income")
+    field = root.locator('[name="round"]')
+    field.fill("3")
+    expect(root).not_to_have_attribute("data-calc-stale", re.compile(".*"), timeout=LIVE)
+    field.press_sequentially("999", delay=30)
+    stale = root.locator("[data-calc-stale]")
+    expect(stale).to_contain_text("для последних верных значений («Раунд»")
+    hidden = "(el) => Boolean(el.closest('[aria-hidden=\"true\"]'))"
+    assert not stale.evaluate(hidden)
+    assert root.locator("[data-calc-summary-text]").evaluate(hidden)
