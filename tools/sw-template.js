@@ -31,6 +31,11 @@ const keyOf = ({ url, revision }) => {
   return key.href;
 };
 const pagesByPath = new Map(PAGES.map((entry) => [new URL(entry.url, SCOPE).href, entry]));
+// Each part of the site's "not found" page (404.html, pt/404.html) with the address it
+// covers, the most specific first.
+const notFoundPages = PAGES.filter(({ url }) => url.endsWith("404.html"))
+  .map((entry) => [new URL(entry.url.replace(/404\.html$/, ""), SCOPE).href, entry])
+  .sort(([a], [b]) => b.length - a.length);
 const runtimeUrls = RUNTIME.map((url) => new URL(url, SCOPE).href);
 
 // Cache what is missing.  `mode` is the HTTP cache mode: "no-cache" (revalidate) for the
@@ -159,9 +164,7 @@ async function notFoundOffline(request, url) {
   try {
     return await fetch(request);
   } catch (error) {
-    const [page] = PAGES.filter(({ url: each }) => each.endsWith("404.html"))
-      .filter(({ url: each }) => url.href.startsWith(new URL(each.replace(/404\.html$/, ""), SCOPE).href))
-      .sort((a, b) => b.url.length - a.url.length);
+    const [, page] = notFoundPages.find(([covered]) => url.href.startsWith(covered)) ?? [];
     const hit = page && (await (await caches.open(PAGES_CACHE)).match(keyOf(page)));
     if (!hit) throw error;
     return new Response(hit.body, { status: 404, statusText: "Not Found", headers: hit.headers });
