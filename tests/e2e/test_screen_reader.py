@@ -508,3 +508,19 @@ def test_which_values_the_shown_result_took_is_in_the_accessibility_tree(page: P
     hidden = "(el) => Boolean(el.closest('[aria-hidden=\"true\"]'))"
     assert not stale.evaluate(hidden)
     assert root.locator("[data-calc-summary-text]").evaluate(hidden)
+
+
+@pytest.mark.parametrize(("path", "name"), [(VICTORY, "Результат"), ("/pt/here-i-stand/victory/", "Resultado")])
+def test_each_result_is_a_group_a_screen_reader_can_name(page: Page, site_url: str, path: str, name: str) -> None:
+    """Stop 41's keyboard audit, F4b: the result's box carried «Результат» as an aria-label
+    on a div with no role, a name that ARIA forbids on a generic element and screen readers
+    drop; so the result was not a part a reader could find by name.  Each calculator's result
+    is now a group with that name (a group, not a landmark: four calculators on a page would
+    make four landmarks of the same name)."""
+    page.goto(site_url + path)
+    roots = page.locator("[data-calculator]")
+    assert roots.count() >= 2
+    for i in range(roots.count()):
+        result = roots.nth(i).locator("[data-calc-result]")
+        expect(result).to_have_attribute("role", "group")
+        expect(result).to_have_accessible_name(name)
