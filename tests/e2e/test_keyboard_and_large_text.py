@@ -160,6 +160,24 @@ def test_a_control_focused_from_the_keyboard_shows_its_focus(
     assert contrast(mark["color"], mark["box"]) >= 3, mark
 
 
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_the_language_chosen_from_the_keyboard_shows_its_focus(
+    browser: Browser, site_url: str, scheme: str
+) -> None:
+    """Stop 41's keyboard audit: in the header's language list, Material marks the focused
+    language by its colour only, 2.4:1 against the list, where the calculators' own controls
+    get a ring.  A player moving by keyboard could not tell which language Enter would open."""
+    with opened(browser, site_url, "/here-i-stand/victory/", scheme, phone.DESKTOP) as page:
+        page.locator(".md-header .md-select > button").focus()
+        page.keyboard.press("Tab")
+        link = page.locator(".md-select__link").first
+        assert link.evaluate("el => el === document.activeElement")
+        mark = link.evaluate(_FOCUS_MARK.replace('el.closest(".calc")', 'el.closest(".md-select__inner")'))
+    assert mark["visible"]
+    assert mark["style"] not in ("none", "hidden") and mark["width"] >= 2, mark
+    assert contrast(mark["color"], mark["box"]) >= 3, mark
+
+
 @pytest.mark.parametrize("percent", [200, 250, 300])
 @pytest.mark.parametrize("path", PAGES)
 def test_nothing_spills_sideways_with_large_text(

@@ -510,8 +510,12 @@ def test_which_values_the_shown_result_took_is_in_the_accessibility_tree(page: P
     assert root.locator("[data-calc-summary-text]").evaluate(hidden)
 
 
-@pytest.mark.parametrize(("path", "name"), [(VICTORY, "Результат"), ("/pt/here-i-stand/victory/", "Resultado")])
-def test_each_result_is_a_group_a_screen_reader_can_name(page: Page, site_url: str, path: str, name: str) -> None:
+@pytest.mark.parametrize(
+    ("path", "name"), [(VICTORY, "Результат"), ("/pt/here-i-stand/victory/", "Resultado")]
+)
+def test_each_result_is_a_group_a_screen_reader_can_name(
+    page: Page, site_url: str, path: str, name: str
+) -> None:
     """Stop 41's keyboard audit, F4b: the result's box carried «Результат» as an aria-label
     on a div with no role, a name that ARIA forbids on a generic element and screen readers
     drop; so the result was not a part a reader could find by name.  Each calculator's result
