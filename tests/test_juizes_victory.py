@@ -379,6 +379,23 @@ def test_general_elimination_whatever_the_regions_table_misses() -> None:
     )
 
 
+@pytest.mark.parametrize("lang", ["pt", "ru"])
+def test_what_the_regions_table_misses_is_said_without_brackets_in_brackets(lang: str) -> None:
+    # Stop 42's audit: «(в таблице только 1 регион (на карте их не меньше 3))», when the
+    # ending is the same whatever the table misses («Restam menos de 3»).
+    data = payload({"Ana": p(**ELIMINATED), "Bia": p(**ELIMINATED)}, {"Judá": 4})
+    text = run_form(ID, to_form(VICTORY.fields, data), lang)["text"]
+    said = {
+        "pt": "a tabela lista só 1 região, e o mapa tem pelo menos 3",
+        "ru": "в таблице только 1 регион, а на карте их не меньше 3",
+    }
+    assert f"({said[lang]})" in text
+    depth = 0
+    for char in text:
+        depth += {"(": 1, ")": -1}.get(char, 0)
+        assert depth <= 1, text
+
+
 def test_the_form_opens_without_made_up_regions() -> None:
     # Issue 16 item 1: «the form must not open on made-up «Região A–D»».
     assert VICTORY.default_values()["regions"] == {}
