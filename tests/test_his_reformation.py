@@ -368,6 +368,43 @@ def test_printing_press_cannot_help_the_95_theses(lang: str, words: str) -> None
     assert run_form("his.reformation", {k: v for k, v in form.items() if k != "use_builder"}, lang)["ok"]
 
 
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [
+        ("ru", "попытки «95 тезисов Лютера» — не от «Наставления» Кальвина и не от полной Библии"),
+        ("pt", "as tentativas das “95 Teses de Lutero” não vêm das “Institutas” de Calvino"),
+        ("en", "the attempts of Luther's 95 Theses do not come from Calvin's Institutes or a Full Bible"),
+    ],
+)
+def test_the_95_theses_attempts_get_no_plus_one_a_die(lang: str, words: str) -> None:
+    # sources/here-i-stand.md §9: «+1 to every Protestant die if the attempt comes from Calvin's
+    # Institutes or a Full Bible translation»; the 95 Theses' five attempts come from the 95
+    # Theses (seed 002: «Протестанты производят 5 попыток обращения … в каждой из которых
+    # бросают 1 дополнительную кость»).  Stop 42's audit: both ticked gave the Leipzig example
+    # 98.3 % (45841/46656), both bonuses applied, with nothing said.
+    form = {
+        "protestant_dice": "1",
+        "papal_dice": "1",
+        "in_target_zone": "on",
+        "plus_one": "on",
+        "use_builder": "on",
+        "builder.protestant.ninety_five_theses": "on",
+        "builder.protestant.adjacent_spaces": "2",
+    }
+    out = run_form("his.reformation", form, lang)
+    assert not out["ok"]
+    [error] = out["errors"]
+    assert error["field"] == "plus_one"
+    assert words in error["message"], error["message"]
+    # Either alone is a game's position; with the dice typed, the builder's flag says nothing.
+    for alone in ("plus_one", "builder.protestant.ninety_five_theses"):
+        assert run_form("his.reformation", {k: v for k, v in form.items() if k != alone}, lang)["ok"]
+    assert run_form("his.reformation", {k: v for k, v in form.items() if k != "use_builder"}, lang)["ok"]
+    # With the Printing Press ticked too, both fields are marked at once.
+    both = run_form("his.reformation", {**form, "builder.protestant.printing_press": "on"}, lang)
+    assert {e["field"] for e in both["errors"]} == {"plus_one", "builder.protestant.printing_press"}
+
+
 def test_builder_total_is_the_sum_of_its_lines_and_typed_counts_are_ignored() -> None:
     payload = built(
         {

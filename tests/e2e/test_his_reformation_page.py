@@ -70,6 +70,27 @@ def test_build_an_attempt_and_read_its_odds(page: Page, site_url: str) -> None:
     expect(root.locator(".calc-result__table").nth(1).locator("tbody tr")).to_have_count(6)
 
 
+def test_calvins_plus_one_on_a_95_theses_attempt_is_named_beside_its_box(page: Page, site_url: str) -> None:
+    """Stop 42's audit: the 95 Theses' attempts are not Calvin's Institutes' or a Full
+    Bible's, whose attempts alone get +1 a die (sources/here-i-stand.md §9); both ticked gave
+    the odds with both bonuses, silently.  The box says why, and the last result stays."""
+    page.goto(f"{site_url}{PAGE}")
+    root = calc(page, "his.reformation")
+    expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+    field(root, "use_builder").check()
+    summary = root.locator(".calc-result__summary").first
+    expect(summary).to_contain_text(percent(161 / 216))
+    field(root, "plus_one").check()
+    error = root.locator('[data-error-for="plus_one"]')
+    expect(error).to_be_visible()
+    expect(error).to_contain_text("попытки «95 тезисов Лютера» — не от «Наставления» Кальвина")
+    expect(root).to_have_attribute("data-calc-state", "invalid")
+    expect(summary).to_contain_text(percent(161 / 216))
+    field(root, "builder.protestant.ninety_five_theses").uncheck()
+    expect(error).to_be_hidden()
+    expect(root).to_have_attribute("data-calc-state", "ready")
+
+
 def test_dice_count_above_20_is_named_beside_the_field(page: Page, site_url: str) -> None:
     page.goto(f"{site_url}{PAGE}")
     root = calc(page, "his.reformation")

@@ -39,6 +39,7 @@ from .labels import (
     DICE_LABELS,
     HELPER_IN_TARGET_HELP,
     MAP_LABELS,
+    PLUS_ONE_NOT_THESES,
     PRESS_BEFORE_THESES,
     TOO_MANY_BUILT_DICE,
     debaters,
@@ -404,18 +405,23 @@ def held_to_the_bound(pools: tuple[DicePool, ...], clean: dict[str, Any]) -> Non
 
 def parse_reformation(clean: dict[str, Any]) -> ReformationInput:
     bonus = clean["builder"]["protestant"]
+    theses = clean["use_builder"] and bonus["ninety_five_theses"]
+    errors = []
     # The 95 Theses' attempts come before the cards are dealt: no Printing Press yet.
-    if clean["use_builder"] and bonus["printing_press"] and bonus["ninety_five_theses"]:
-        raise InputErrors(
-            [
-                InputError(
-                    "builder.protestant.printing_press",
-                    "press_before_theses",
-                    {"turn": THESES_AND_DIET_TURN},
-                    PRESS_BEFORE_THESES,
-                )
-            ]
+    if theses and bonus["printing_press"]:
+        errors.append(
+            InputError(
+                "builder.protestant.printing_press",
+                "press_before_theses",
+                {"turn": THESES_AND_DIET_TURN},
+                PRESS_BEFORE_THESES,
+            )
         )
+    # Nor are they Calvin's Institutes' or a Full Bible's, whose attempts get +1 a die.
+    if theses and clean["plus_one"]:
+        errors.append(InputError("plus_one", "plus_one_not_theses", {"calvin": CALVIN}, PLUS_ONE_NOT_THESES))
+    if errors:
+        raise InputErrors(errors)
     inp = ReformationInput(
         **_attempt(clean),
         plus_one=clean["plus_one"],

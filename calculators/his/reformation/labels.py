@@ -40,6 +40,18 @@ PRESS_BEFORE_THESES: Text = {
     f"cards are dealt: {CARD_NAMES['printing_press']['en']} cannot have been played for its attempts",
 }
 
+# «+1 to every Protestant die if the attempt comes from Calvin's Institutes or a Full Bible
+# translation» (sources/here-i-stand.md §9): an attempt has one source, and the 95 Theses' are
+# the 95 Theses' (stop 42's audit: both ticked gave 98.3 % at Leipzig).
+PLUS_ONE_NOT_THESES: Text = {
+    "ru": f"попытки «{CARD_NAMES['ninety_five_theses']['ru']}» — не от «Наставления» Кальвина и не от "
+    "полной Библии: {calvin} к каждой кости к ним не относится",
+    "pt": f"as tentativas das “{CARD_NAMES['ninety_five_theses']['pt']}” não vêm das “Institutas” de "
+    "Calvino nem de uma Bíblia completa: o {calvin} em cada dado não vale para elas",
+    "en": f"the attempts of {CARD_NAMES['ninety_five_theses']['en']} do not come from Calvin's Institutes "
+    "or a Full Bible: the {calvin} to every die does not apply to them",
+}
+
 
 def debaters(names: tuple[str, ...], lang: str) -> str:
     """«Карлштадта или Кальвина» (in the genitive, as the Russian help needs) / "Carlstadt ou de Calvino"."""
