@@ -198,7 +198,7 @@ class Bench:
                 out["latency"] = self.latency(page)
                 out["navigation"] = self.navigate(page)
             if not forced:
-                page.evaluate("localStorage.clear()")
+                page.evaluate("localStorage.clear(); sessionStorage.clear()")
                 page.goto("about:blank")
                 warm = self.visit(page)
                 time.sleep(0.5)

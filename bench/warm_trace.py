@@ -133,7 +133,7 @@ def main() -> int:
             bench.settle(page, cold)
             visits = []
             for _ in range(args.visits):
-                page.evaluate("localStorage.clear()")
+                page.evaluate("localStorage.clear(); sessionStorage.clear()")
                 page.goto("about:blank")
                 browser.start_tracing(page=page, categories=CATEGORIES)
                 try:

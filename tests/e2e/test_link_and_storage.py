@@ -62,6 +62,39 @@ def test_a_link_over_the_players_own_position_keeps_it_recoverable(page: Page, s
     expect(root.locator("[data-calc-restore]")).to_be_hidden()
 
 
+def test_another_tab_does_not_replace_this_tabs_game(page: Page, site_url: str) -> None:
+    """Stop 42's audit: a second tab of the page, opened for a "what if", wrote the one
+    stored state both tabs restore from; back on the page in the first tab, the player found
+    the second tab's values (or its «Новая партия») in place of their game, with a notice
+    calling them «ваши последние значения».  A tab comes back to its own values; a new tab
+    starts from the last values of any tab."""
+    [mine] = open_live(page, f"{site_url}{DIET}", "his.diet_of_worms")
+    mine.locator('[name="papal_cp"]').fill("1")
+    expect(page).to_have_url(re.compile(r"papal_cp=1"))
+    other = page.context.new_page()
+    try:
+        [theirs] = open_live(other, f"{site_url}{DIET}", "his.diet_of_worms")
+        expect(theirs.locator('[name="papal_cp"]')).to_have_value("1")  # a new tab: the last values
+        theirs.locator('[name="papal_cp"]').fill("2")
+        expect(other).to_have_url(re.compile(r"papal_cp=2"))
+        root = come_back(page, site_url, DIET, "his.diet_of_worms")
+        expect(root.locator('[name="papal_cp"]')).to_have_value("1")
+        theirs = calc(other, "his.diet_of_worms")
+        theirs.locator('[data-action="reset"]').click()
+        expect(other).not_to_have_url(re.compile(r"papal_cp="))
+        root = come_back(page, site_url, DIET, "his.diet_of_worms")
+        expect(root.locator('[name="papal_cp"]')).to_have_value("1")
+        # And this tab's own new game stays new, whatever another tab holds.
+        root.locator('[data-action="reset"]').click()
+        theirs.locator('[name="papal_cp"]').fill("5")
+        expect(other).to_have_url(re.compile(r"papal_cp=5"))
+        root = come_back(page, site_url, DIET, "his.diet_of_worms")
+        expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+        expect(root.locator('[name="papal_cp"]')).to_have_value("3")
+    finally:
+        other.close()
+
+
 def test_a_link_pasted_over_the_same_page_is_taken_at_once(page: Page, site_url: str) -> None:
     """A friend's link to the page already open differs only after «#»: the browser stays on
     the page and loads nothing.  The address showed the friend's numbers and the form the

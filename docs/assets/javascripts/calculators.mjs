@@ -302,11 +302,29 @@ function storageKey(root, slot = "") {
   return `${STORAGE_PREFIX}${root.dataset.calculator}:${root.dataset.lang}${slot}`;
 }
 
+// Each tab comes back to its own values: they are kept for the tab (sessionStorage: across
+// its pages and reloads, not seen by other tabs) and, for a new tab or another day, as the
+// last values of any tab (localStorage).  Stop 42's audit: with only the shared record, a
+// second tab opened for a "what if" replaced the first tab's game, its «Новая партия» too.
+const CLEARED = "null"; // this tab's own record: nothing kept (its values are the page's own)
+
+/** The stored text under `key`: this tab's own record if it has one, else the last of any tab. */
+function readStored(key) {
+  let own = null;
+  try {
+    own = sessionStorage.getItem(key);
+  } catch {
+    // no storage for the tab: the shared record is all there is
+  }
+  if (own !== null) return own === CLEARED ? null : own;
+  return localStorage.getItem(key);
+}
+
 /** A stored state: null if none, {values} if readable, {unreadable: true} otherwise. */
 function loadStored(root, slot = "") {
   let text;
   try {
-    text = localStorage.getItem(storageKey(root, slot));
+    text = readStored(storageKey(root, slot));
   } catch {
     return null; // storage disabled: nothing remembered
   }
@@ -322,11 +340,18 @@ function loadStored(root, slot = "") {
 }
 
 function store(root, values, slot = "") {
+  const key = storageKey(root, slot);
+  const text = values === null ? null : JSON.stringify(values);
   try {
-    if (values === null) localStorage.removeItem(storageKey(root, slot));
-    else localStorage.setItem(storageKey(root, slot), JSON.stringify(values));
+    sessionStorage.setItem(key, text ?? CLEARED);
   } catch {
     // Storage may be full or disabled (private mode): remembering is a convenience.
+  }
+  try {
+    if (text === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, text);
+  } catch {
+    // As above.
   }
 }
 
