@@ -98,3 +98,47 @@ def test_workers_that_cannot_start_again_are_reported(no_service_worker: Page, s
     expect(root.locator("[data-calc-status]")).to_contain_text("Не удалось запустить Python")
     expect(root).to_have_attribute("data-calc-stale", "failed")
     expect(root.locator(".calc-result__summary")).to_have_text(before)
+
+
+def close_the_worker(page: Page) -> None:
+    """The calculators' worker of ``page`` stops without a word (as one a phone's browser
+    ends under a long-open tab)."""
+    [worker] = [w for w in page.workers if "calculators-worker" in w.url]
+    worker.evaluate("self.close()")
+
+
+def test_a_worker_lost_now_and_then_through_an_evening_is_replaced_each_time(
+    page: Page, site_url: str
+) -> None:
+    """Stop 42's phone audit, F4: a tab replaced a lost worker twice in its life; the third
+    loss, however many answers the workers had given in between, left the calculators
+    failed until a reload.  A worker that answers has been a healthy start: the losses that
+    count are those in a row."""
+    page.goto(f"{site_url}{PAGE}")
+    root = calc(page, ID)
+    expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+    for n, protestant_cp in enumerate((1, 2, 5, 6), start=2):
+        close_the_worker(page)
+        root.locator('[name="protestant_cp"]').fill(str(protestant_cp))
+        expect(root.locator(".calc-result__summary")).to_contain_text(answer(protestant_cp), timeout=LIVE)
+        expect(root).to_have_attribute("data-calc-state", "ready")
+        expect(page.locator("html")).to_have_attribute("data-calc-worker-starts", str(n))
+
+
+def test_a_page_reached_after_the_calculators_gave_up_says_so(no_service_worker: Page, site_url: str) -> None:
+    """Stop 42's phone audit, F4: once the workers could not be replaced, a calculator page
+    reached by a tap opened on «Калькулятор готов», and only the first change said that
+    nothing worked.  It opens saying that Python could not start, its result the page's own."""
+    page = no_service_worker
+    page.goto(f"{site_url}{PAGE}")
+    root = calc(page, ID)
+    expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+    page.context.route("**/calculators-worker.mjs", lambda route: route.fulfill(status=503, body="down"))
+    close_the_worker(page)
+    root.locator('[name="protestant_cp"]').fill("1")
+    expect(root).to_have_attribute("data-calc-state", "failed", timeout=AT_ONCE)
+    page.locator('.md-sidebar--primary .md-nav__link[href$="victory/"]').first.click()
+    expect(page).to_have_url(re.compile(r"/here-i-stand/victory/"))
+    there = calc(page, "his.vp")
+    expect(there).to_have_attribute("data-calc-state", "failed", timeout=AT_ONCE)
+    expect(there.locator("[data-calc-status]")).to_contain_text("Не удалось запустить Python")

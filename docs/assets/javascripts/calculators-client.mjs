@@ -10,9 +10,9 @@
 // site (a newer build replaced it) reloads once, to get the newer build's page.
 //
 // A worker that ends (it closed, crashed or was killed: the Web Lock it holds is then
-// granted to the page) or stops answering is replaced at once, up to RESTARTS times; the
-// requests it left unanswered go to the new worker, and the page is told (onDelay) that
-// its result does not match the inputs until then.
+// granted to the page) or stops answering is replaced at once, up to RESTARTS times in a row
+// (an answer starts the count again); the requests it left unanswered go to the new worker,
+// and the page is told (onDelay) that its result does not match the inputs until then.
 //
 // A start whose downloads fail while the site does not answer (a phone's link dropped, or
 // went through a tunnel, or the reader is offline before Python was kept) waits for the
@@ -118,9 +118,14 @@ class Session {
       this.readyReject = reject;
     });
     this.ready.catch(() => {});
-    /** What the page's calculators use: {ready, compute(data, onDelay?), onProgress(watcher)}. */
+    /** What the page's calculators use: {ready, compute(data, onDelay?), onProgress(watcher)}.
+     *  `ready` fails once the session has given up, though Python was ready before: a page
+     *  reached afterwards says so at once (stop 42's audit: it said «Калькулятор готов»). */
+    const self = this;
     this.api = {
-      ready: this.ready,
+      get ready() {
+        return self.broken ? Promise.reject(self.broken) : self.ready;
+      },
       compute: (data, onDelay) => this.compute(data, onDelay),
       onProgress: (watcher) => this.onProgress(watcher),
     };
@@ -300,8 +305,14 @@ class Session {
     if (!request) return;
     this.pending.delete(msg.id);
     clearTimeout(request.timer);
-    if (msg.type === MessageType.RESULT) request.resolve(msg.data);
-    else request.reject(new Error(msg.data.message));
+    // A worker that answers is a start that worked: only losses in a row use up the
+    // replacements (stop 42's audit: a tab's third loss in an evening left it failed).
+    if (msg.type === MessageType.RESULT) {
+      this.restarts = 0;
+      request.resolve(msg.data);
+    } else {
+      request.reject(new Error(msg.data.message));
+    }
   }
 
   /** A script that could not be loaded gives no message; an uncaught error, one. */
