@@ -335,74 +335,57 @@ def test_reformation_bonus_dice() -> None:
     assert reformation_bonus_dice(printing_press=False, ninety_five_theses=False, debater=False) == []
 
 
-@pytest.mark.parametrize(
-    ("lang", "words"),
-    [
-        ("ru", "«95 тезисов Лютера» разыгрываются в начале 1-го хода, до раздачи карт"),
-        ("pt", "“95 Teses de Lutero” é jogada no início do turno 1, antes de as cartas serem distribuídas"),
-        ("en", "Luther's 95 Theses is played at the start of turn 1, before the cards are dealt"),
-    ],
-)
-def test_printing_press_cannot_help_the_95_theses(lang: str, words: str) -> None:
-    # sources/seeds/his-diet-of-worms.txt: «Первая фаза 1 хода – это всегда розыгрыш карты
-    # обязательного события «95 тезисов Лютера» … её розыгрыш производится до раздачи карт»;
-    # Printing Press gives its die when "played this turn" (sources/here-i-stand.md §9).  No
-    # hand holds it yet, so the builder refuses both (it gave 3 dice: stop 31's audit).
-    form = {
-        "protestant_dice": "1",
-        "papal_dice": "1",
-        "in_target_zone": "on",
-        "use_builder": "on",
-        "builder.protestant.printing_press": "on",
-        "builder.protestant.ninety_five_theses": "on",
-    }
+# What a 95 Theses attempt built from the map cannot have, the field that says so, and its words.
+#
+# * The Printing Press: seed 002, «Первая фаза 1 хода – это всегда розыгрыш карты обязательного
+#   события «95 тезисов Лютера» … её розыгрыш производится до раздачи карт»; the Press gives
+#   its die when "played this turn" (sources/here-i-stand.md §9).  No hand holds it yet (it
+#   gave 3 dice: stop 31's audit).
+# * Calvin's or a Full Bible's +1 a die: «+1 to every Protestant die if the attempt comes from
+#   Calvin's Institutes or a Full Bible translation» (sources/here-i-stand.md §9); the 95
+#   Theses' five attempts come from the 95 Theses (seed 002: «Протестанты производят 5 попыток
+#   обращения … в каждой из которых бросают 1 дополнительную кость»).  Stop 42's audit: both
+#   ticked gave the Leipzig example 98.3 % (45841/46656), both bonuses applied, unsaid.
+NOT_WITH_THE_95_THESES = {
+    "builder.protestant.printing_press": {
+        "ru": "«95 тезисов Лютера» разыгрываются в начале 1-го хода, до раздачи карт",
+        "pt": "“95 Teses de Lutero” é jogada no início do turno 1, antes de as cartas serem distribuídas",
+        "en": "Luther's 95 Theses is played at the start of turn 1, before the cards are dealt",
+    },
+    "plus_one": {
+        "ru": "попытки «95 тезисов Лютера» — не от «Наставления» Кальвина и не от полной Библии",
+        "pt": "as tentativas das “95 Teses de Lutero” não vêm das “Institutas” de Calvino",
+        "en": "the attempts of Luther's 95 Theses do not come from Calvin's Institutes or a Full Bible",
+    },
+}
+THESES_ATTEMPT = {
+    "protestant_dice": "1",
+    "papal_dice": "1",
+    "in_target_zone": "on",
+    "use_builder": "on",
+    "builder.protestant.ninety_five_theses": "on",
+    "builder.protestant.adjacent_spaces": "2",
+}
+
+
+@pytest.mark.parametrize("lang", ["ru", "pt", "en"])
+@pytest.mark.parametrize("field", list(NOT_WITH_THE_95_THESES))
+def test_what_a_95_theses_attempt_cannot_have_is_refused_beside_its_box(field: str, lang: str) -> None:
+    form = {**THESES_ATTEMPT, field: "on"}
     out = run_form("his.reformation", form, lang)
     assert not out["ok"]
     [error] = out["errors"]
-    assert error["field"] == "builder.protestant.printing_press"
-    assert words in error["message"], error["message"]
+    assert error["field"] == field
+    assert NOT_WITH_THE_95_THESES[field][lang] in error["message"], error["message"]
     # Either alone is a game's position; typed counts ignore the builder's flags.
-    for alone in ("printing_press", "ninety_five_theses"):
-        one = {k: v for k, v in form.items() if not k.endswith(alone)}
-        assert run_form("his.reformation", one, lang)["ok"]
-    assert run_form("his.reformation", {k: v for k, v in form.items() if k != "use_builder"}, lang)["ok"]
-
-
-@pytest.mark.parametrize(
-    ("lang", "words"),
-    [
-        ("ru", "попытки «95 тезисов Лютера» — не от «Наставления» Кальвина и не от полной Библии"),
-        ("pt", "as tentativas das “95 Teses de Lutero” não vêm das “Institutas” de Calvino"),
-        ("en", "the attempts of Luther's 95 Theses do not come from Calvin's Institutes or a Full Bible"),
-    ],
-)
-def test_the_95_theses_attempts_get_no_plus_one_a_die(lang: str, words: str) -> None:
-    # sources/here-i-stand.md §9: «+1 to every Protestant die if the attempt comes from Calvin's
-    # Institutes or a Full Bible translation»; the 95 Theses' five attempts come from the 95
-    # Theses (seed 002: «Протестанты производят 5 попыток обращения … в каждой из которых
-    # бросают 1 дополнительную кость»).  Stop 42's audit: both ticked gave the Leipzig example
-    # 98.3 % (45841/46656), both bonuses applied, with nothing said.
-    form = {
-        "protestant_dice": "1",
-        "papal_dice": "1",
-        "in_target_zone": "on",
-        "plus_one": "on",
-        "use_builder": "on",
-        "builder.protestant.ninety_five_theses": "on",
-        "builder.protestant.adjacent_spaces": "2",
-    }
-    out = run_form("his.reformation", form, lang)
-    assert not out["ok"]
-    [error] = out["errors"]
-    assert error["field"] == "plus_one"
-    assert words in error["message"], error["message"]
-    # Either alone is a game's position; with the dice typed, the builder's flag says nothing.
-    for alone in ("plus_one", "builder.protestant.ninety_five_theses"):
+    for alone in (field, "builder.protestant.ninety_five_theses"):
         assert run_form("his.reformation", {k: v for k, v in form.items() if k != alone}, lang)["ok"]
     assert run_form("his.reformation", {k: v for k, v in form.items() if k != "use_builder"}, lang)["ok"]
-    # With the Printing Press ticked too, both fields are marked at once.
-    both = run_form("his.reformation", {**form, "builder.protestant.printing_press": "on"}, lang)
-    assert {e["field"] for e in both["errors"]} == {"plus_one", "builder.protestant.printing_press"}
+
+
+def test_both_boxes_a_95_theses_attempt_cannot_have_are_marked_at_once() -> None:
+    out = run_form("his.reformation", {**THESES_ATTEMPT, **dict.fromkeys(NOT_WITH_THE_95_THESES, "on")}, "ru")
+    assert {e["field"] for e in out["errors"]} == set(NOT_WITH_THE_95_THESES)
 
 
 def test_builder_total_is_the_sum_of_its_lines_and_typed_counts_are_ignored() -> None:
