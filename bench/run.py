@@ -180,6 +180,14 @@ class Bench:
             "the service worker's offline copy of Python",
             WAIT["offline"],
         )
+        # And its compiled JavaScript for the next visit, as a reader's next visit finds it
+        # (calculators-code-cache.mjs: a few seconds after the offline copy).
+        wait_for(
+            page,
+            "document.documentElement.dataset.calcCodeCache === 'ready'",
+            "the code cache of Pyodide's JavaScript",
+            WAIT["offline"],
+        )
         time.sleep(1.0)  # late requests (the precache's last answers)
         log = self.server.take_log()
         visit["before_ready"] = bytes_of(log, until=visit["ready_at"])

@@ -13,10 +13,14 @@
 //
 //   calculators-worker.mjs, calculators-protocol.mjs, calculators-python.mjs
 //                            the worker and its modules (docs/assets/javascripts/)
+//   calculators-code-cache.mjs
+//                            the throwaway worker that has Chromium cache Pyodide's
+//                            compiled JavaScript for the next visit
 //   calculators-runtime.mjs  this runtime's description, which the worker imports (also in
 //                            runtime.json, read by the service worker): where its Pyodide is
-//                            (../../pyodide/<pyodide>/, the npm package's files, copied by the
-//                            hook), its version, its files and their sizes
+//                            (../../pyodide/<pyodide>/: the npm package's files, with a
+//                            compile hint in pyodide.asm.mjs, written to OUT_DIR/pyodide/<pyodide>/
+//                            and copied by the hook), its version, its files and their sizes
 //   python.zip               Python's standard library trimmed to the modules the core and
 //                            Pyodide's own start import, with the core, all compiled to
 //                            bytecode by Pyodide's Python (no sources: a start compiles
@@ -51,7 +55,7 @@ const JS_DIR = path.join(ROOT, "docs", "assets", "javascripts");
 // What the browser needs of the npm package (pyodide-lock.json only for a plain
 // loadPyodide(), e.g. the benchmark's baseline; the worker passes its own lock).
 const PYODIDE_FILES = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"];
-const WORKER_FILES = ["calculators-worker.mjs", "calculators-protocol.mjs", "calculators-python.mjs"];
+const WORKER_FILES = ["calculators-worker.mjs", "calculators-protocol.mjs", "calculators-python.mjs", "calculators-code-cache.mjs"];
 // What a start fetches (the service worker keeps these for offline use).
 const START_FILES = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm"];
 const PYTHON = "python.zip";
@@ -131,10 +135,42 @@ with zipfile.ZipFile(_out, "w") as _z:
 _out.getvalue()
 `;
 
-async function pyodideFiles() {
+// Chromium's explicit compile hint (V8, Chrome 136 and later; other browsers read a comment):
+// every function of pyodide.asm.mjs is compiled when the module is, so the code cache the
+// browser keeps for it holds them all (1.66 MB instead of its top level's 20 KB), and a
+// visit with the runtime cached no longer parses and compiles some 340 of Emscripten's
+// functions one by one as the start first calls them (about 80 ms of the worker's thread
+// in stop 42's traces; README, Performance).
+const COMPILE_HINTS = { "pyodide.asm.mjs": "//# allFunctionsCalledOnLoad\n" };
+
+/** Pyodide's file `name` as the site ships it. */
+async function shippedPyodideFile(name) {
+  const bytes = await readFile(path.join(PYODIDE_DIR, name));
+  const hint = COMPILE_HINTS[name];
+  return hint ? Buffer.concat([Buffer.from(hint, "utf8"), bytes]) : bytes;
+}
+
+/** Write the files the site ships of Pyodide to OUT_DIR/pyodide/<hash of them>/ (once), and
+ *  return that hash and folder. */
+async function pyodideFiles(outDir) {
+  const files = await Promise.all(PYODIDE_FILES.map(async (name) => [name, await shippedPyodideFile(name)]));
   const hash = createHash("sha256");
-  for (const name of PYODIDE_FILES) hash.update(name).update(await readFile(path.join(PYODIDE_DIR, name)));
-  return hash.digest("hex").slice(0, 12);
+  for (const [name, bytes] of files) hash.update(name).update(bytes);
+  const id = hash.digest("hex").slice(0, 12);
+  const parent = path.resolve(outDir, "pyodide");
+  const dir = path.join(parent, id);
+  if (!(await stat(dir).then(() => true, () => false))) {
+    const tmp = `${dir}.tmp-${process.pid}`;
+    await rm(tmp, { recursive: true, force: true });
+    await mkdir(tmp, { recursive: true });
+    for (const [name, bytes] of files) await writeFile(path.join(tmp, name), bytes);
+    // Another build may have written the same folder meanwhile: its files are these.
+    await rename(tmp, dir).catch(() => rm(tmp, { recursive: true, force: true }));
+  }
+  for (const name of await readdir(parent)) {
+    if (name !== id && !name.includes(".tmp-")) await rm(path.join(parent, name), { recursive: true, force: true });
+  }
+  return { id, dir };
 }
 
 async function loadRuntime(options) {
@@ -230,7 +266,7 @@ async function forgetOldRuntimes(outDir, dir) {
 
 async function main(wheelPath, outDir) {
   if (!wheelPath || !outDir) throw new Error("usage: node tools/make-runtime.mjs WHEEL OUT_DIR");
-  const pyodideId = await pyodideFiles();
+  const { id: pyodideId, dir: pyodideSource } = await pyodideFiles(outDir);
   const own = await Promise.all(
     [fileURLToPath(import.meta.url), ...WORKER_FILES.map((f) => path.join(JS_DIR, f))].map((f) => readFile(f)),
   );
@@ -255,7 +291,7 @@ async function main(wheelPath, outDir) {
       id,
       dir,
       pyodide: pyodideId,
-      pyodide_source: PYODIDE_DIR,
+      pyodide_source: pyodideSource,
       pyodide_files: PYODIDE_FILES,
       core_version: info.core.version,
     }),

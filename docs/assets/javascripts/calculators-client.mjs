@@ -370,7 +370,9 @@ export function canRunPython() {
 export function setupOffline() {
   if (!("serviceWorker" in navigator) || !/^https?:$/.test(location.protocol)) return;
   navigator.serviceWorker.addEventListener("message", ({ data }) => {
-    if (data?.type === "runtime-cached" && data.ok) root.dataset.calcOffline = "ready";
+    if (data?.type !== "runtime-cached" || !data.ok) return;
+    root.dataset.calcOffline = "ready";
+    whenIdle(warmCodeCache);
   });
   let registered = false;
   const register = () => {
@@ -389,6 +391,31 @@ function whenIdle(callback) {
   const idle = () => (window.requestIdleCallback ? requestIdleCallback(callback, { timeout: 5000 }) : setTimeout(callback, 500));
   if (document.readyState === "complete") idle();
   else window.addEventListener("load", idle, { once: true });
+}
+
+/**
+ * Once per runtime, after the service worker has kept it: a throwaway worker imports
+ * Pyodide's JavaScript through the kept copy (calculators-code-cache.mjs), so that Chromium
+ * keeps its compiled code for the next visit.  Without it the next visit compiled some 340
+ * of Pyodide's functions one by one, and only the visit after it had them cached (stop 42).
+ */
+function warmCodeCache() {
+  const runtime = pageRuntime();
+  const key = "calculators:code-cache";
+  try {
+    if (!runtime || localStorage.getItem(key) === runtime) return;
+    localStorage.setItem(key, runtime);
+  } catch {
+    return; // without storage it would run on every visit
+  }
+  try {
+    const w = new Worker(new URL("calculators-code-cache.mjs", runtime), { type: "module" });
+    w.addEventListener("error", (event) => event.preventDefault());
+    w.addEventListener("message", () => (root.dataset.calcCodeCache = "ready")); // bench/tests
+    setTimeout(() => w.terminate(), 60_000); // it ends itself once the import is done
+  } catch {
+    // A cache that is not warmed costs the next visit some time, nothing else.
+  }
 }
 
 const runtimesKept = new Set();
