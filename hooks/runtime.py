@@ -36,7 +36,12 @@ RUNTIMES = ROOT / "build" / "runtime"
 # Put inline in the <head> of pages with a calculator: it starts the worker at once.
 EARLY_SCRIPT = Path(__file__).with_name("calculators_early.js")
 # The worker and its modules are shipped inside the runtime's folder, not beside the pages.
-WORKER_ONLY = ("calculators-worker.mjs", "calculators-python.mjs", "calculators-code-cache.mjs")
+WORKER_ONLY = (
+    "calculators-worker.mjs",
+    "calculators-python.mjs",
+    "calculators-wasm.mjs",
+    "calculators-code-cache.mjs",
+)
 
 _runtime: dict[str, Any] = {}
 

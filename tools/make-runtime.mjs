@@ -11,8 +11,8 @@
 //
 // The folder, copied by the hook to site/assets/runtime/<id>/:
 //
-//   calculators-worker.mjs, calculators-protocol.mjs, calculators-python.mjs
-//                            the worker and its modules (docs/assets/javascripts/)
+//   calculators-worker.mjs, calculators-protocol.mjs, calculators-python.mjs,
+//   calculators-wasm.mjs     the worker and its modules (docs/assets/javascripts/)
 //   calculators-code-cache.mjs
 //                            the throwaway worker that has Chromium cache Pyodide's
 //                            compiled JavaScript for the next visit
@@ -55,7 +55,13 @@ const JS_DIR = path.join(ROOT, "docs", "assets", "javascripts");
 // What the browser needs of the npm package (pyodide-lock.json only for a plain
 // loadPyodide(), e.g. the benchmark's baseline; the worker passes its own lock).
 const PYODIDE_FILES = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"];
-const WORKER_FILES = ["calculators-worker.mjs", "calculators-protocol.mjs", "calculators-python.mjs", "calculators-code-cache.mjs"];
+const WORKER_FILES = [
+  "calculators-worker.mjs",
+  "calculators-protocol.mjs",
+  "calculators-python.mjs",
+  "calculators-wasm.mjs",
+  "calculators-code-cache.mjs",
+];
 // What a start fetches (the service worker keeps these for offline use).
 const START_FILES = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm"];
 const PYTHON = "python.zip";

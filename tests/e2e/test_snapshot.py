@@ -243,39 +243,59 @@ def test_a_second_visit_restores_the_kept_image_as_it_is(
         context.close()
 
 
+@pytest.fixture(scope="module")
+def second_visit(browser: Browser, site_url: str) -> list[dict[str, Any]]:
+    """The trace of a second visit to the Diet of Worms, made once the first visit's service
+    worker has kept the runtime and its throwaway worker has had Pyodide's JavaScript cached
+    (calculators-code-cache.mjs), as a reader's next visit finds them."""
+    context = browser.new_context()
+    try:
+        page = context.new_page()
+        page.goto(f"{site_url}{PAGE}")
+        expect(page.locator("html")).to_have_attribute("data-calc-offline", "ready", timeout=LIVE)
+        expect(page.locator("html")).to_have_attribute("data-calc-code-cache", "ready", timeout=LIVE)
+        page.goto("about:blank")
+        categories = ["v8", "v8.wasm", "devtools.timeline", "disabled-by-default-devtools.timeline"]
+        browser.start_tracing(page=page, categories=categories)
+        try:
+            assert open_and_answer(page, site_url) == "snapshot"
+        finally:
+            events: list[dict[str, Any]] = json.loads(browser.stop_tracing())["traceEvents"]
+    finally:
+        context.close()
+    return events
+
+
 def test_a_second_visit_takes_pyodides_javascript_compiled_whole_from_the_code_cache(
-    browser: Browser, site_url: str, runtime: dict[str, Any]
+    second_visit: list[dict[str, Any]], runtime: dict[str, Any]
 ) -> None:
     """Stop 42: Chromium's code cache for pyodide.asm.mjs held its top level only (20 KB), and
     only from a third visit: every visit parsed and compiled some 340 of its functions again
     as Pyodide's start first called them (about 80 ms of the worker's thread).  The site
     ships it with V8's explicit compile hint, so the cache holds every function (about 1.7 MB),
     and the first visit has it made once the runtime is kept: the second reads it back."""
-    context = browser.new_context()
-    try:
-        page = context.new_page()
-        page.goto(f"{site_url}{PAGE}")
-        expect(page.locator("html")).to_have_attribute("data-calc-offline", "ready", timeout=LIVE)
-        # The throwaway worker that has the cache made (calculators-code-cache.mjs) is done.
-        expect(page.locator("html")).to_have_attribute("data-calc-code-cache", "ready", timeout=LIVE)
-        page.goto("about:blank")
-        browser.start_tracing(page=page, categories=["v8", "devtools.timeline"])
-        try:
-            assert open_and_answer(page, site_url) == "snapshot"
-        finally:
-            events = json.loads(browser.stop_tracing())["traceEvents"]
-    finally:
-        context.close()
     asm = f"/assets/pyodide/{runtime['pyodide']['dir'].split('/')[-2]}/pyodide.asm.mjs"
     compiled = [
         e["args"]["data"]
-        for e in events
+        for e in second_visit
         if e.get("name") == "v8.compileModule"
         and e.get("args", {}).get("data", {}).get("url", "").endswith(asm)
     ]
     assert compiled, f"no compile of {asm} in the trace"
     assert all(not data.get("cacheRejected") for data in compiled), compiled
     assert max(data.get("consumedCacheSize", 0) for data in compiled) > 1_000_000, compiled
+
+
+def test_a_start_compiles_each_small_webassembly_wrapper_once(second_visit: list[dict[str, Any]]) -> None:
+    """Stop 43: Pyodide's start wraps each of some 260 JavaScript functions whose address
+    Python takes in a WebAssembly module of its own (Emscripten's convertJsFunctionToWasm),
+    and compiled each from bytes that depend only on the function's signature: 261 compiles
+    on the worker's thread at every visit, for a few dozen different modules.  The worker
+    compiles each different one once (calculators-wasm.mjs)."""
+    instantiated = [e for e in second_visit if e.get("name") == "wasm.SyncInstantiate"]
+    compiled = [e for e in second_visit if e.get("name") == "wasm.SyncCompile"]
+    assert len(instantiated) > 200, "the trace shows no start of Python"
+    assert len(compiled) < 60, f"{len(compiled)} small modules compiled for {len(instantiated)} instances"
 
 
 COUNT_COMPUTES = """

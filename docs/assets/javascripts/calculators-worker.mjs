@@ -25,9 +25,13 @@
 // the worker's first moment, whichever start is chosen, and python.zip is probed.
 import { MessageType, isMessage, linkToSpare, message } from "./calculators-protocol.mjs";
 import { installStdlibFallback, prepareCore } from "./calculators-python.mjs";
+import { compileSmallModulesOnce } from "./calculators-wasm.mjs";
 // The runtime's description only: Pyodide's own modules are imported below, once the
 // downloads have started (a static import would hold them back by one more round trip).
 import runtime from "./calculators-runtime.mjs";
+
+// Pyodide's start compiles some 260 tiny wrapper modules from a few dozen different bytes.
+compileSmallModulesOnce();
 
 const HERE = new URL(".", import.meta.url);
 const PYODIDE_URL = new URL(runtime.pyodide.dir, HERE);
