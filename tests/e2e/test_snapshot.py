@@ -301,10 +301,22 @@ def test_a_start_compiles_each_small_webassembly_wrapper_once(second_visit: list
 COUNT_COMPUTES = """
 (() => {
   const computes = (window.__computes = []);
+  const early = (window.__computesBeforeReady = []); // sent before that worker said ready
   const NativeWorker = window.Worker;
   window.Worker = class extends NativeWorker {
+    constructor(...args) {
+      super(...args);
+      this.ready = false;
+      this.addEventListener("message", ({ data }) => {
+        if (data?.type === "ready") this.ready = true;
+      });
+    }
+
     postMessage(msg, ...rest) {
-      if (msg?.type === "compute") computes.push(msg.data.calculator);
+      if (msg?.type === "compute") {
+        computes.push(msg.data.calculator);
+        if (!this.ready) early.push(msg.data.calculator);
+      }
       return super.postMessage(msg, ...rest);
     }
   };
@@ -331,6 +343,9 @@ def test_a_change_made_while_python_starts_is_answered_by_one_request(isolated: 
     expect(root).to_have_attribute("data-calc-state", "ready")
     computes = isolated.evaluate("window.__computes")
     assert computes.count("his.diet_of_worms") == 1, computes
+    # Stop 43: and it goes to the worker at once, so that Python answers it as soon as it
+    # is ready, not after one more round trip to a page that may be busy.
+    assert isolated.evaluate("window.__computesBeforeReady") == ["his.diet_of_worms"]
 
 
 def test_python_is_not_asked_for_the_page_s_own_results(isolated: Page, site_url: str) -> None:

@@ -138,10 +138,11 @@ class Session {
     if (this.broken) return Promise.reject(this.broken);
     return new Promise((resolve, reject) => {
       const id = this.nextId++;
-      const request = { data, resolve, reject, onDelay, timer: 0 };
+      const request = { data, resolve, reject, onDelay, timer: 0, sentTo: null };
       this.pending.set(id, request);
       if (this.live) this.send(id, request);
-      else if (this.everReady) onDelay?.(); // sent when the new worker is ready
+      else if (this.worker) this.sendEarly(id, request); // answered as soon as it is ready
+      if (!this.live && this.everReady) onDelay?.(); // a new worker is starting
     });
   }
 
@@ -218,7 +219,16 @@ class Session {
     const w = this.worker;
     // A started worker answers in milliseconds; silence means it is stuck.
     request.timer = setTimeout(() => this.lost(w, "the worker stopped answering"), ANSWER_TIMEOUT_MS);
-    w.postMessage(message(MessageType.COMPUTE, id, request.data));
+    if (request.sentTo !== w) w.postMessage(message(MessageType.COMPUTE, id, request.data));
+    request.sentTo = w;
+  }
+
+  /** A request to a worker that is still starting: it waits in the worker, which answers it
+   *  right after it says ready, without one more round trip through this page (busy, as a
+   *  page is when it has just opened).  Its answer is awaited from the "ready" on. */
+  sendEarly(id, request) {
+    request.sentTo = this.worker;
+    this.worker.postMessage(message(MessageType.COMPUTE, id, request.data));
   }
 
   /** The worker `w` has ended or is stuck: start another; its requests wait for it. */
@@ -278,7 +288,9 @@ class Session {
         break;
       case MessageType.RESULT:
       case MessageType.ERROR:
-        this.answered(msg);
+        // Before "ready" only a start that failed answers (its FATAL tells the page): the
+        // request waits for the worker that replaces it.
+        if (this.live) this.answered(msg);
         break;
     }
   }
