@@ -141,7 +141,7 @@ class Session {
       const request = { data, resolve, reject, onDelay, timer: 0, sentTo: null };
       this.pending.set(id, request);
       if (this.live) this.send(id, request);
-      else if (this.worker) this.sendEarly(id, request); // answered as soon as it is ready
+      else if (this.worker) this.post(id, request); // answered as soon as it is ready
       if (!this.live && this.everReady) onDelay?.(); // a new worker is starting
     });
   }
@@ -215,18 +215,19 @@ class Session {
     this.worker = null;
   }
 
+  /** Send the request to the started worker, and wait for its answer. */
   send(id, request) {
     const w = this.worker;
     // A started worker answers in milliseconds; silence means it is stuck.
     request.timer = setTimeout(() => this.lost(w, "the worker stopped answering"), ANSWER_TIMEOUT_MS);
-    if (request.sentTo !== w) w.postMessage(message(MessageType.COMPUTE, id, request.data));
-    request.sentTo = w;
+    this.post(id, request);
   }
 
-  /** A request to a worker that is still starting: it waits in the worker, which answers it
-   *  right after it says ready, without one more round trip through this page (busy, as a
-   *  page is when it has just opened).  Its answer is awaited from the "ready" on. */
-  sendEarly(id, request) {
+  /** Post the request to the current worker, unless it has it already.  A worker still
+   *  starting keeps it and answers it right after it says ready, without one more round
+   *  trip through this page (busy, as a page is when it has just opened). */
+  post(id, request) {
+    if (request.sentTo === this.worker) return;
     request.sentTo = this.worker;
     this.worker.postMessage(message(MessageType.COMPUTE, id, request.data));
   }
