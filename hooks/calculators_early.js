@@ -12,11 +12,13 @@
 // presets' row above the form keeps its room from the first paint (data-calc-scripted), or
 // the form would move down under the player's finger when the module shows it.
 //
-// It also holds back Material's search until Python has started: the search worker builds
-// its index as soon as it is given it, about 0.8 s of work on a 2-core machine, which
-// otherwise competes with Python's start for the cores.  The messages the page sends to
-// that worker (the index first) wait until the calculators' worker is ready or has failed,
-// or for 10 s at the most; the search works as before once they are delivered.
+// It also holds back Material's search until the page's calculators are live: its worker
+// evaluates Lunr and builds the index as soon as it is given it, about 0.8 s of work on a
+// 2-core machine, which otherwise competes with Python's start and the first results for
+// the cores.  Material's `new Worker(...)` for its search gets a stand-in that keeps the
+// messages the page sends (the index first); the real worker is created and given them once
+// every calculator of the page is ready, invalid or failed, as soon as the reader opens the
+// search, or after 10 s at the most.  The search works as before from then on.
 (function () {
   "use strict";
   var meta = document.querySelector('meta[name="calculators-runtime"]');
@@ -56,29 +58,63 @@
   document.addEventListener("input", touched, true);
   document.addEventListener("change", touched, true);
 
-  var started = new Promise(function (resolve) {
-    early.worker.addEventListener("message", function (event) {
-      var type = event.data && event.data.type;
-      if (type === "ready" || type === "fatal") resolve();
-    });
-    early.worker.addEventListener("error", resolve);
-    setTimeout(resolve, 10000);
-  });
+  var SEARCH_WORKER = /\/assets\/javascripts\/workers\/search\.[^/]*\.js$/;
   var NativeWorker = window.Worker;
-  var SearchWorker = function (url, options) {
-    var worker = new NativeWorker(url, options);
-    if (!/\/assets\/javascripts\/workers\/search\.[^/]*\.js$/.test(new URL(url, location.href).pathname)) {
-      return worker;
+  var held = [];
+  var released = false;
+  function release() {
+    if (released) return;
+    released = true;
+    live.disconnect();
+    clearTimeout(timer);
+    held.splice(0).forEach(function (start) {
+      start();
+    });
+  }
+  var live = new MutationObserver(function () {
+    var roots = document.querySelectorAll("[data-calculator]");
+    for (var i = 0; i < roots.length; i++) {
+      if (!/^(ready|invalid|failed)$/.test(roots[i].getAttribute("data-calc-state"))) return;
     }
-    var post = worker.postMessage.bind(worker);
-    worker.postMessage = function () {
-      var args = arguments;
-      started.then(function () {
-        post.apply(null, args);
-      });
+    if (roots.length) release();
+  });
+  live.observe(document.documentElement, { subtree: true, attributes: true, attributeFilter: ["data-calc-state"] });
+  var timer = setTimeout(release, 10000);
+  // Material's search opens with its toggle (a checkbox) and focuses its field.
+  document.addEventListener("change", function (event) {
+    if (event.target && event.target.id === "__search") release();
+  }, true);
+  document.addEventListener("focusin", function (event) {
+    if (event.target && event.target.matches && event.target.matches("[data-md-component=search-query]")) release();
+  }, true);
+
+  /** Material's search worker, once released; until then a stand-in keeps what is posted. */
+  window.Worker = function Worker(url, options) {
+    if (released || !SEARCH_WORKER.test(new URL(url, location.href).pathname)) {
+      return new NativeWorker(url, options);
+    }
+    var stand = new EventTarget();
+    var real = null;
+    var queue = [];
+    stand.postMessage = function () {
+      if (real) real.postMessage.apply(real, arguments);
+      else queue.push(arguments);
     };
-    return worker;
+    stand.terminate = function () {
+      if (real) real.terminate();
+      queue = null;
+    };
+    held.push(function () {
+      if (!queue) return;
+      real = new NativeWorker(url, options);
+      real.addEventListener("message", function (event) {
+        stand.dispatchEvent(new MessageEvent("message", { data: event.data }));
+      });
+      queue.splice(0).forEach(function (args) {
+        real.postMessage.apply(real, args);
+      });
+    });
+    return stand;
   };
-  SearchWorker.prototype = NativeWorker.prototype;
-  window.Worker = SearchWorker;
+  window.Worker.prototype = NativeWorker.prototype;
 })();

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from urllib.parse import quote, unquote, urljoin, urlsplit
 
 import pytest
-from playwright.sync_api import Browser, Locator, Page, Request, expect
+from playwright.sync_api import Browser, Locator, Page, Request, Route, expect
 
 from calculators.api import REGISTRY, run_form
 from tests.e2e import phone
@@ -527,14 +527,16 @@ def test_search_finds_a_name_written_in_quotation_marks(
 
 
 # Notes, on the page's clock, when the calculators' worker says it is ready (its first
-# listener, before any of the page's) and when the page first gives Material's search
-# worker its index (the message {type: 0, data: index} that starts building it).
+# listener, before any of the page's), when every calculator of the page is first live
+# (ready, invalid or failed), when Material's search worker is created, and when the page
+# first gives it its index (the message {type: 0, data: index} that starts building it).
 SEARCH_AND_PYTHON = """(() => {
   const seen = (window.__seen = {});
   const NativeWorker = window.Worker;
   window.Worker = class extends NativeWorker {
     constructor(url, options) {
       super(url, options);
+      if (String(url).includes("/workers/search.")) seen.searchWorker ??= performance.now();
       this.addEventListener("message", ({ data }) => {
         if (data?.type === "ready") seen.python ??= performance.now();
       });
@@ -545,25 +547,49 @@ SEARCH_AND_PYTHON = """(() => {
     if (message?.type === 0 && message.data) seen.searchIndex ??= performance.now();
     return post.call(this, message, ...rest);
   };
+  new MutationObserver(() => {
+    const states = [...document.querySelectorAll("[data-calculator]")].map((root) => root.dataset.calcState);
+    if (states.length && states.every((state) => /^(ready|invalid|failed)$/.test(state))) seen.live ??= performance.now();
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-calc-state"] });
 })();"""
 
 
-def test_on_a_calculator_page_search_builds_its_index_once_python_has_started(
-    page: Page, site_url: str
-) -> None:
-    """Building the search index takes a worker about 0.8 s of work: on a page with a
-    calculator it waits until Python has started (hooks/calculators_early.js), so the two
-    do not compete for the reader's cores; the search then works as on any page."""
+def search_on_page(page: Page, query: str) -> Locator:
+    """Open Material's search with its key, type `query`; the list of what it finds."""
+    page.keyboard.press("s")
+    field = page.locator(".md-search__input")
+    field.fill(query)
+    field.press("End")
+    return page.locator(".md-search-result__item a")
+
+
+def test_on_a_calculator_page_search_starts_once_the_calculators_are_live(page: Page, site_url: str) -> None:
+    """Material's search worker evaluates Lunr and builds its index, about 0.8 s of a core:
+    on a page with calculators it is created and given the index only once they are all
+    live (hooks/calculators_early.js), so that it competes neither with Python's start nor
+    with the first results; the search then works as on any page."""
     page.add_init_script(SEARCH_AND_PYTHON)
     page.goto(f"{site_url}/here-i-stand/diet-of-worms/")
-    expect(page.locator('[data-calculator="his.diet_of_worms"]')).to_have_attribute(
-        "data-calc-state", "ready", timeout=LIVE
-    )
-    page.keyboard.press("s")
-    query = page.locator(".md-search__input")
-    query.fill("Вормсский сейм")
-    query.press("End")
-    expect(page.locator(".md-search-result__item a").first).to_contain_text("Вормс")
+    for root in page.locator("[data-calculator]").all():
+        expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+    expect(search_on_page(page, "Вормсский сейм").first).to_contain_text("Вормс")
     seen = page.evaluate("window.__seen")
-    assert {"python", "searchIndex"} <= seen.keys(), seen
-    assert seen["searchIndex"] >= seen["python"], f"the search index was given before Python started: {seen}"
+    assert {"python", "live", "searchWorker", "searchIndex"} <= seen.keys(), seen
+    assert seen["searchWorker"] >= seen["live"] >= seen["python"], (
+        f"search started before the calculators: {seen}"
+    )
+    assert seen["searchIndex"] >= seen["searchWorker"], seen
+
+
+def test_search_opened_while_python_loads_works_at_once(page: Page, site_url: str) -> None:
+    """A reader who opens the search while Python still loads (seconds on a slow link) is
+    not kept waiting for it: opening the search starts it."""
+    held: list[Route] = []
+    page.route("**/pyodide.asm.wasm", lambda route: held.append(route))  # Python never starts
+    page.add_init_script(SEARCH_AND_PYTHON)
+    page.goto(f"{site_url}/here-i-stand/diet-of-worms/")
+    root = page.locator('[data-calculator="his.diet_of_worms"]')
+    expect(root).to_have_attribute("data-calc-state", "loading")
+    expect(search_on_page(page, "Вормсский сейм").first).to_contain_text("Вормс", timeout=5_000)
+    expect(root).to_have_attribute("data-calc-state", "loading")
+    assert "python" not in page.evaluate("window.__seen")
