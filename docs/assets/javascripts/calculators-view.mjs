@@ -33,14 +33,14 @@ export function labelResultTables(root) {
 }
 
 /**
- * Lay out each table of `root` as a table when it fits its box, else as cards: never a
+ * Lay out each table of `roots` as a table when it fits its box, else as cards: never a
  * table wider than the screen, never a column hidden.  Tables inside closed fold-outs are
  * measured when opened.  A result table is built as a named tab stop, for as long as it
  * may scroll sideways (report.py): once laid out it does not, and is no longer one.
  */
-export function fitTables(root) {
-  const boxes = [...root.querySelectorAll(".calc-rows__box, .calc-result__table")].filter((box) =>
-    box.querySelector("table"),
+export function fitTables(...roots) {
+  const boxes = roots.flatMap((root) =>
+    [...root.querySelectorAll(".calc-rows__box, .calc-result__table")].filter((box) => box.querySelector("table")),
   );
   // Every write, then every read, then the writes they call for: one forced layout per
   // call however many tables there are (a read after each write forced one per table, and
@@ -62,20 +62,42 @@ export function fitTables(root) {
   });
 }
 
+const toFit = new Set();
+let fitFrame = 0;
+
+/** Fit the tables of `root` in the next frame, before it is painted, together with those of
+ *  every calculator that asks meanwhile: the layout the frame needs anyway serves the
+ *  measuring, once for them all (a page of four calculators measured in four frame
+ *  callbacks, and at its start in four more forced layouts, while Python started on the
+ *  other core of a 2-core phone). */
+export function fitSoon(root) {
+  toFit.add(root);
+  fitFrame ||= requestAnimationFrame(() => {
+    fitFrame = 0;
+    const roots = [...toFit].filter((r) => r.isConnected);
+    toFit.clear();
+    fitTables(...roots);
+  });
+}
+
 function notScrolling(box) {
   box.removeAttribute("tabindex");
   box.removeAttribute("role");
   box.removeAttribute("aria-label");
 }
 
-/** Keep tables fitted as the calculator's width changes (rotation, window size). */
+/** Keep tables fitted as the calculator's width changes (rotation, window size).  The
+ *  observer's first report is the width the tables were fitted to; sizes come from its
+ *  reports, which reading them from the element would force a layout to give. */
 export function watchWidth(root, onChange) {
   if (typeof ResizeObserver !== "function") return;
-  let width = root.clientWidth;
-  new ResizeObserver(() => {
-    if (root.clientWidth === width) return;
-    width = root.clientWidth;
-    onChange();
+  let width = null;
+  new ResizeObserver(([entry]) => {
+    const now = entry.contentRect.width;
+    if (now === width) return;
+    const first = width === null;
+    width = now;
+    if (!first) onChange();
   }).observe(root);
 }
 
@@ -90,10 +112,11 @@ export function keepClearOfBar(root) {
   const bar = root.querySelector(".calc__summary");
   if (!bar || typeof ResizeObserver !== "function") return;
   let height = null;
-  new ResizeObserver(() => {
-    if (bar.offsetHeight === height) return;
-    const grew = height !== null && bar.offsetHeight > height;
-    height = bar.offsetHeight;
+  new ResizeObserver(([entry]) => {
+    const now = Math.round(entry.borderBoxSize?.[0]?.blockSize ?? bar.offsetHeight);
+    if (now === height) return;
+    const grew = height !== null && now > height;
+    height = now;
     root.style.setProperty("--calc-bar-height", `${height}px`);
     if (grew) keepFocusInSight(root);
   }).observe(bar);

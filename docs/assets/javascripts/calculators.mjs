@@ -23,6 +23,7 @@ import {
   writeLinkState,
 } from "./calculators-state.mjs";
 import {
+  fitSoon,
   fitTables,
   foldGroupsOnPhone,
   keepClearOfBar,
@@ -543,7 +544,6 @@ class Calculator {
     this.restore = root.querySelector("[data-calc-restore]");
     this.tools = root.querySelector("[data-calc-tools]");
     this.paths = rowsPaths(root);
-    this.frame = 0; // the next frame's table fitting
     this.arrived = null; // how much of Python has arrived (0-100) on a slow link; null: no news
     this.link = "ok"; // while Python loads: "ok", "stalled" (nothing arrives) or "down" (failed till it is back)
     this.resultForm = null; // the form the shown result was computed from
@@ -613,11 +613,10 @@ class Calculator {
     return errors.length > 1 ? `${text} (${fill(ui["notice.more"], { count: errors.length - 1 })})` : text;
   }
 
-  /** Fit the tables in the next frame, before it is painted: the layout the frame needs
-   *  anyway serves the measuring, and a change's result reaches the page without waiting. */
+  /** Fit the tables in the next frame, before it is painted (a change's result reaches the
+   *  page without waiting for the measuring). */
   layout() {
-    cancelAnimationFrame(this.frame);
-    this.frame = requestAnimationFrame(() => fitTables(this.root));
+    fitSoon(this.root);
   }
 
   /** The layout works without Python: tables fit the screen, many groups fold on a phone. */
@@ -627,7 +626,7 @@ class Calculator {
     showSummary(root);
     keepClearOfBar(root);
     foldGroupsOnPhone(root);
-    fitTables(root); // at once: the page's first paint already fits
+    fitSoon(root); // with the page's other calculators, before the next frame
     watchWidth(root, () => this.layout());
     root.addEventListener("toggle", () => this.layout(), true); // a fold-out opened: measure it
     showUnused(root);
