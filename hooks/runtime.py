@@ -40,6 +40,7 @@ WORKER_ONLY = (
     "calculators-worker.mjs",
     "calculators-python.mjs",
     "calculators-wasm.mjs",
+    "calculators-image.mjs",
     "calculators-code-cache.mjs",
 )
 

@@ -12,7 +12,8 @@
 // The folder, copied by the hook to site/assets/runtime/<id>/:
 //
 //   calculators-worker.mjs, calculators-protocol.mjs, calculators-python.mjs,
-//   calculators-wasm.mjs     the worker and its modules (docs/assets/javascripts/)
+//   calculators-wasm.mjs,
+//   calculators-image.mjs    the worker and its modules (docs/assets/javascripts/)
 //   calculators-code-cache.mjs
 //                            the throwaway worker that has Chromium cache Pyodide's
 //                            compiled JavaScript for the next visit
@@ -27,7 +28,8 @@
 //                            nothing; about 3x faster than from Pyodide's python_stdlib.zip;
 //                            the standard library's without docstrings and asserts, -OO)
 //   snapshot.bin.gz          a memory snapshot of Python started from python.zip with every
-//                            module of the core imported and each calculator run once
+//                            module of the core imported and each calculator run once,
+//                            without its zero pages (calculators-image.mjs), gzipped
 //
 // Steps: (1) start Pyodide in Node with its full standard library, unpack the wheel, run
 // every calculator (defaults and presets per language, and bad requests), and list the
@@ -47,6 +49,7 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 
+import { packImage, unpackImage } from "../docs/assets/javascripts/calculators-image.mjs";
 import { installStdlibFallback, unpackWheel } from "../docs/assets/javascripts/calculators-python.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -60,6 +63,7 @@ const WORKER_FILES = [
   "calculators-protocol.mjs",
   "calculators-python.mjs",
   "calculators-wasm.mjs",
+  "calculators-image.mjs",
   "calculators-code-cache.mjs",
 ];
 // What a start fetches (the service worker keeps these for offline use).
@@ -218,7 +222,9 @@ async function build(wheelPath, dir, id, pyodideId) {
   const version = pyodide.runPython("import calculators, gc; gc.collect(); calculators.__version__");
   if (version !== listed.version) throw new Error(`python.zip holds core ${version}, the wheel ${listed.version}`);
   const raw = pyodide.makeMemorySnapshot();
-  const gz = gzipSync(raw, { level: 9 });
+  const packed = packImage(raw);
+  if (Buffer.compare(unpackImage(packed), raw) !== 0) throw new Error("the packed memory image does not unpack to itself");
+  const gz = gzipSync(packed, { level: 9 });
   await writeFile(path.join(dir, SNAPSHOT), gz);
 
   for (const name of WORKER_FILES) await copyFile(path.join(JS_DIR, name), path.join(dir, name));
@@ -235,7 +241,8 @@ async function build(wheelPath, dir, id, pyodideId) {
       wasm_bytes: (await stat(path.join(PYODIDE_DIR, "pyodide.asm.wasm"))).size,
     },
     python: { file: PYTHON, bytes: zipBytes.length, modules: listed.used.length },
-    snapshot: { file: SNAPSHOT, bytes: gz.length, raw_bytes: raw.length },
+    // Its sizes: sent (gzipped), kept by the service worker (packed), restored (raw).
+    snapshot: { file: SNAPSHOT, bytes: gz.length, packed_bytes: packed.length, raw_bytes: raw.length },
     // Pyodide's whole standard library, fetched only if a module missing from python.zip is
     // imported (calculators-python.mjs), and the top-level names it holds.
     stdlib: { file: `${pyodideDir}python_stdlib.zip`, names: listed.names },
@@ -254,7 +261,8 @@ async function build(wheelPath, dir, id, pyodideId) {
   const mb = (n) => (n / 1e6).toFixed(1);
   console.error(
     `runtime ${id}: core ${version}, python.zip ${listed.used.length} stdlib modules + core ` +
-      `(${mb(zipBytes.length)} MB), snapshot ${mb(raw.length)} MB raw, ${mb(gz.length)} MB gzipped, ` +
+      `(${mb(zipBytes.length)} MB), snapshot ${mb(raw.length)} MB raw, ${mb(packed.length)} MB packed, ` +
+      `${mb(gz.length)} MB gzipped, ` +
       `${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
 }

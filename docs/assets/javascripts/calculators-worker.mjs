@@ -23,6 +23,7 @@
 // (Pyodide itself only logs a WebAssembly download that failed, and waits forever).
 // Pyodide's own downloads are taken over: the WebAssembly compiles as it downloads from
 // the worker's first moment, whichever start is chosen, and python.zip is probed.
+import { unpackImage } from "./calculators-image.mjs";
 import { MessageType, isMessage, linkToSpare, message } from "./calculators-protocol.mjs";
 import { installStdlibFallback, prepareCore } from "./calculators-python.mjs";
 import { compileSmallModulesOnce } from "./calculators-wasm.mjs";
@@ -319,7 +320,11 @@ function trySnapshot() {
   });
   const image = source
     .then(({ response, cached }) => unpack(response, cached))
-    .then((bytes) => (mark("snapshot_bytes"), bytes));
+    .then((bytes) => {
+      const image = unpackImage(bytes); // without its zero pages in the file (calculators-image.mjs)
+      mark("snapshot_bytes");
+      return image;
+    });
   image.catch(() => {});
   return { cached: source.then(({ cached }) => cached, () => false), image, abort: () => controller.abort() };
 }
