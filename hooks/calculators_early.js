@@ -98,7 +98,7 @@
     var queue = [];
     stand.postMessage = function () {
       if (real) real.postMessage.apply(real, arguments);
-      else queue.push(arguments);
+      else if (queue) queue.push(arguments); // after terminate(): dropped, as a worker's
     };
     stand.terminate = function () {
       if (real) real.terminate();
