@@ -427,15 +427,20 @@ def test_back_and_forward_through_headings_and_pages(page: Page, site_url: str) 
     assert page_errors(page).console_errors == []
 
 
+def search_on_page(page: Page, query: str) -> Locator:
+    """Open Material's search with its key, type `query`; the list of what it finds."""
+    page.keyboard.press("s")
+    field = page.locator(".md-search__input")
+    field.fill(query)
+    field.press("End")
+    return page.locator(".md-search-result__item a")
+
+
 def search(page: Page, site_url: str, lang: str, typed: str) -> list[str]:
     """Search from the home page of ``lang`` as a reader does (the "s" key, then typing): the
     paths below the site's root of the pages found, at least one."""
     page.goto(f"{site_url}/{lang_prefix(lang)}")
-    page.keyboard.press("s")
-    query = page.locator(".md-search__input")
-    query.fill(typed)
-    query.press("End")
-    results = page.locator(".md-search-result__item a")
+    results = search_on_page(page, typed)
     expect(results.first).to_be_visible()
     hrefs = [results.nth(i).get_attribute("href") or "" for i in range(results.count())]
     return [urlsplit(urljoin(page.url, href)).path.removeprefix(BASE_PATH).split("#")[0] for href in hrefs]
@@ -552,15 +557,6 @@ SEARCH_AND_PYTHON = """(() => {
     if (states.length && states.every((state) => /^(ready|invalid|failed)$/.test(state))) seen.live ??= performance.now();
   }).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-calc-state"] });
 })();"""
-
-
-def search_on_page(page: Page, query: str) -> Locator:
-    """Open Material's search with its key, type `query`; the list of what it finds."""
-    page.keyboard.press("s")
-    field = page.locator(".md-search__input")
-    field.fill(query)
-    field.press("End")
-    return page.locator(".md-search-result__item a")
 
 
 def test_on_a_calculator_page_search_starts_once_the_calculators_are_live(page: Page, site_url: str) -> None:
