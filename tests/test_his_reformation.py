@@ -20,12 +20,10 @@ from calculators.his.data import (
     NINETY_FIVE_THESES_ATTEMPTS,
     REFORMATION_EXAMPLE_TARGETS,
 )
+from calculators.his.reformation.pools import MapDice, base_dice, reformation_bonus_dice
 from calculators.his.reformation.rules import (
     AttemptRules,
-    MapDice,
-    base_dice,
     counter_reformation_odds,
-    reformation_bonus_dice,
     reformation_odds,
     resolve_attempt,
 )

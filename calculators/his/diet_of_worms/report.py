@@ -40,12 +40,38 @@ def to_json(r: DietResult) -> dict[str, Any]:
     }
 
 
-def report(r: DietResult, lang: str) -> Report:
+def outcome_table(r: DietResult, lang: str) -> Table:
+    """Each side's chance to win, with the flips it can expect overall and when it wins."""
     w = words(lang)
 
-    def pct(p: Any) -> str:
-        return fmt_percent(p, lang)
+    def row(side: str, chance: Fraction, flips: Fraction, flips_if_won: Fraction) -> tuple[str, ...]:
+        return (w(side), fmt_percent(chance, lang), fmt_number(flips, lang), fmt_number(flips_if_won, lang))
 
+    rows = (
+        row("protestant", r.protestant_wins, r.expected_protestant_flips, r.protestant_flips_if_they_win),
+        row("catholic", r.catholic_wins, r.expected_catholic_flips, r.catholic_flips_if_they_win),
+        (w("tie"), fmt_percent(r.tie, lang), "0", "0"),
+    )
+    return Table(w("outcomes"), (w("side"), w("chance"), w("flips"), w("flips_if")), rows, numeric=(1, 2, 3))
+
+
+def net_hits_bars(r: DietResult, lang: str) -> Bars:
+    """The chance of each difference of hits, the likeliest one as a full bar."""
+    peak = max(r.net_hits.values())
+    bars = tuple(
+        Bar(
+            label=fmt_signed(k),
+            value=float(p / peak),
+            text=fmt_percent(p, lang),
+            tone="success" if k > 0 else "danger" if k < 0 else "info",
+        )
+        for k, p in r.net_hits.items()
+    )
+    return Bars(words(lang)("bars"), bars)
+
+
+def report(r: DietResult, lang: str) -> Report:
+    w = words(lang)
     hit_faces = w.join([str(face) for face in HIT_FACES], OR)
     c = r.cards
     dice_line = w(
@@ -57,51 +83,20 @@ def report(r: DietResult, lang: str) -> Report:
         cd=w.count(r.catholic_dice, "die"),
         hit_faces=hit_faces,
     )
-
-    def num(x: Fraction) -> str:
-        return fmt_number(x, lang)
-
-    outcome_rows = (
-        (
-            w("protestant"),
-            pct(r.protestant_wins),
-            num(r.expected_protestant_flips),
-            num(r.protestant_flips_if_they_win),
-        ),
-        (
-            w("catholic"),
-            pct(r.catholic_wins),
-            num(r.expected_catholic_flips),
-            num(r.catholic_flips_if_they_win),
-        ),
-        (w("tie"), pct(r.tie), "0", "0"),
-    )
-    peak = max(r.net_hits.values())
-    bars = tuple(
-        Bar(
-            label=fmt_signed(k),
-            value=float(p / peak),
-            text=pct(p),
-            tone="success" if k > 0 else "danger" if k < 0 else "info",
-        )
-        for k, p in r.net_hits.items()
-    )
     # The contract takes CP 1-6, but the one card of the top CP is not in any hand yet.
     top_cp = CARD_CP_MAX in (c.protestant_cp, c.papal_cp, c.hapsburg_cp)
     warning: tuple[Block, ...] = (Note(w("top_cp_card"), "warning"),) if top_cp else ()
+    pct = fmt_percent
     return Report(
         title=w("title"),
         blocks=(
-            Summary(w("summary", p=pct(r.protestant_wins), c=pct(r.catholic_wins), t=pct(r.tie))),
+            Summary(
+                w("summary", p=pct(r.protestant_wins, lang), c=pct(r.catholic_wins, lang), t=pct(r.tie, lang))
+            ),
             *warning,
             Lines(w("how"), (dice_line, w("how_p", hit_faces=hit_faces), w("how_net"))),
-            Table(
-                w("outcomes"),
-                (w("side"), w("chance"), w("flips"), w("flips_if")),
-                outcome_rows,
-                numeric=(1, 2, 3),
-            ),
-            Bars(w("bars"), bars),
+            outcome_table(r, lang),
+            net_hits_bars(r, lang),
             Note(w("note")),
         ),
     )

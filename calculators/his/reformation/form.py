@@ -1,9 +1,9 @@
 """The inputs of ``his.reformation`` and ``his.counter_reformation`` (the contract of issue 6).
 
 The two dice counts, the target language zone, the optional modifiers and attempts, and the
-optional dice builder: what each side has next to and in the target (sources/here-i-stand.md
-§9).  The two calculators' fields have one shape, the attacker first; the presets a page opens
-with follow.
+optional dice builder (its fields in ``builder.py``).  The two calculators' fields have one
+shape, the attacker first.  Parsing checks what no single field can: the 95 Theses' attempts
+against the Printing Press and the +1 a die, and built dice against the bound of typed ones.
 """
 
 from __future__ import annotations
@@ -11,137 +11,37 @@ from __future__ import annotations
 from typing import Any
 
 from ...errors import InputError, InputErrors
-from ...i18n import OR, Text, fmt_signed, join_names
-from ...spec import BoolField, Field, GroupField, IntField, TextField
+from ...i18n import Text, fmt_signed
+from ...spec import BoolField, Field, IntField, TextField
 from ..data import (
     ATTEMPTS,
     ATTEMPTS_MAX,
     AUGSBURG_CONFESSION_MODIFIER,
-    BUILDER_COUNT_MAX,
     CALVIN_OR_FULL_BIBLE_MODIFIER,
-    COUNTER_REFORMATION_DEBATER_BONUS_MAX,
-    NINETY_FIVE_THESES_BONUS_DICE,
-    PRINTING_PRESS_BONUS_DICE,
-    REFORMATION_DEBATER_BONUS_DICE,
     RELIGIOUS_DICE_MAX,
-    RELIGIOUS_DICE_PER_ADJACENT_REFORMER_OR_UNIVERSITY,
-    RELIGIOUS_DICE_PER_ADJACENT_SPACE,
-    RELIGIOUS_DICE_PER_ADJACENT_STACK,
-    RELIGIOUS_DICE_REFORMER_OR_UNIVERSITY_IN_TARGET,
-    RELIGIOUS_DICE_STACK_IN_TARGET,
     RELIGIOUS_MINIMUM_DICE,
     THESES_AND_DIET_TURN,
 )
+from .builder import (
+    COUNTER_REFORMATION_BONUS_FIELDS,
+    REFORMATION_BONUS_FIELDS,
+    USE_BUILDER_FIELD,
+    builder_field,
+    map_dice,
+    optional_flag,
+)
 from .labels import (
-    BUILDER_LABELS,
     CARD_NAMES,
-    DEBATER_BONUS,
     DICE_LABELS,
-    HELPER_IN_TARGET_HELP,
-    MAP_LABELS,
     PLUS_ONE_NOT_THESES,
     PRESS_BEFORE_THESES,
     TOO_MANY_BUILT_DICE,
     debaters,
-    per_die,
-    with_dice,
 )
-from .rules import (
-    HELPER_ITEMS,
-    CounterReformationInput,
-    DicePool,
-    MapDice,
-    ReformationInput,
-    Side,
-    counter_reformation_pools,
-    reformation_pools,
-)
+from .pools import HELPER_ITEMS, DicePool, Side
+from .rules import CounterReformationInput, ReformationInput, counter_reformation_pools, reformation_pools
 
 # --- Fields ---------------------------------------------------------------------------------
-
-
-def _count(name: str, label: Text, help: Text, maximum: int = BUILDER_COUNT_MAX) -> IntField:
-    """A count of the dice builder: optional, 0 unless given."""
-    return IntField.count(name, label, maximum, help=help, required=False)
-
-
-def _flag(name: str, label: Text, help: Text | None = None) -> BoolField:
-    return BoolField(name=name, label=label, help=help, required=False)
-
-
-def map_fields(side: Side) -> tuple[Field, ...]:
-    """What ``side`` has next to and in the target: the builder's base dice (§9)."""
-    adjacent_helpers, helper_in_target = HELPER_ITEMS[side]
-    spaces, helpers, helper_in = MAP_LABELS[side]
-    return (
-        _count("adjacent_spaces", spaces, per_die(RELIGIOUS_DICE_PER_ADJACENT_SPACE)),
-        _count(adjacent_helpers, helpers, per_die(RELIGIOUS_DICE_PER_ADJACENT_REFORMER_OR_UNIVERSITY)),
-        _count(
-            "adjacent_stacks",
-            {
-                "ru": "Соседние стеки сухопутных отрядов",
-                "pt": "Pilhas adjacentes de unidades terrestres",
-                "en": "Adjacent land stacks",
-            },
-            {
-                "ru": f"по {RELIGIOUS_DICE_PER_ADJACENT_STACK} кости; один сухопутный отряд — тоже стек",
-                "pt": f"{RELIGIOUS_DICE_PER_ADJACENT_STACK} dado cada; uma só unidade terrestre já é uma pilha",
-                "en": f"{RELIGIOUS_DICE_PER_ADJACENT_STACK} die each; one land unit is a stack",
-            },
-        ),
-        _flag(
-            helper_in_target,
-            with_dice(helper_in, RELIGIOUS_DICE_REFORMER_OR_UNIVERSITY_IN_TARGET),
-            HELPER_IN_TARGET_HELP[side],
-        ),
-        _flag(
-            "stack_in_target",
-            with_dice(
-                {
-                    "ru": "Сухопутные отряды в цели",
-                    "pt": "Unidades terrestres no alvo",
-                    "en": "Land units in the target",
-                },
-                RELIGIOUS_DICE_STACK_IN_TARGET,
-            ),
-        ),
-    )
-
-
-REFORMATION_BONUS_FIELDS: tuple[Field, ...] = (
-    _flag(
-        "printing_press",
-        with_dice(CARD_NAMES["printing_press"], PRINTING_PRESS_BONUS_DICE),
-        {"ru": "сыгран в этот ход", "pt": "jogada neste turno", "en": "played this turn"},
-    ),
-    _flag(
-        "ninety_five_theses",
-        with_dice(CARD_NAMES["ninety_five_theses"], NINETY_FIVE_THESES_BONUS_DICE),
-        {
-            "ru": "попытка от этой карты",
-            "pt": "tentativa vinda desta carta",
-            "en": "an attempt from this card",
-        },
-    ),
-    _flag(
-        "debater_bonus",
-        with_dice(DEBATER_BONUS, REFORMATION_DEBATER_BONUS_DICE),
-    ),
-)
-
-_DEBATER_DICE = [str(n) for n in range(COUNTER_REFORMATION_DEBATER_BONUS_MAX + 1)]
-COUNTER_REFORMATION_BONUS_FIELDS: tuple[Field, ...] = (
-    _count(
-        "debater_bonus",
-        DEBATER_BONUS,
-        {
-            "ru": f"{join_names(_DEBATER_DICE, 'ru', OR)} кости",
-            "pt": f"{join_names(_DEBATER_DICE, 'pt', OR)} dados",
-            "en": f"{join_names(_DEBATER_DICE, 'en', OR)} dice",
-        },
-        maximum=COUNTER_REFORMATION_DEBATER_BONUS_MAX,
-    ),
-)
 
 
 def dice_field(
@@ -183,43 +83,6 @@ TARGET_FIELD = TextField(
     },
     required=False,
 )
-
-USE_BUILDER_FIELD = _flag(
-    "use_builder",
-    {"ru": "Собрать кости по карте", "pt": "Montar os dados pelo mapa", "en": "Build the dice from the map"},
-    {
-        "ru": "конструктором ниже; числа костей выше тогда не используются. "
-        "Соседи за горным перевалом и в городах с беспорядками костей не дают",
-        "pt": "com a montagem abaixo; os números de dados acima deixam de ser usados. "
-        "Vizinhos do outro lado de um passo de montanha ou em espaços em agitação não dão dados",
-        "en": "with the builder below; the typed dice counts are then ignored. "
-        "Pieces across a pass or in unrest give no dice",
-    },
-)
-
-
-def _builder(attacker: Side, defender: Side, bonus: tuple[Field, ...]) -> GroupField:
-    """The dice builder: what each side has on the map, and the attacker's bonus dice."""
-    return GroupField(
-        name="builder",
-        label={"ru": "Конструктор костей", "pt": "Montagem dos dados", "en": "Dice builder"},
-        required=False,
-        unused_unless=USE_BUILDER_FIELD,
-        fields=(
-            GroupField(
-                name=attacker,
-                label=BUILDER_LABELS[attacker, True],
-                required=False,
-                fields=(*map_fields(attacker), *bonus),
-            ),
-            GroupField(
-                name=defender,
-                label=BUILDER_LABELS[defender, False],
-                required=False,
-                fields=map_fields(defender),
-            ),
-        ),
-    )
 
 
 def attempt_fields(
@@ -264,7 +127,7 @@ def attempt_fields(
         *modifiers,
         attempts,
         USE_BUILDER_FIELD,
-        _builder(attacker, defender, bonus),
+        builder_field(attacker, defender, bonus),
     )
 
 
@@ -281,7 +144,7 @@ REFORMATION_FIELDS = attempt_fields(
         "en": "the zone the attempts target; German for the 95 Theses",
     },
     modifiers=(
-        _flag(
+        optional_flag(
             "plus_one",
             {
                 "ru": f"{CALVIN} к каждой кости Протестантов",
@@ -319,7 +182,7 @@ COUNTER_REFORMATION_FIELDS = attempt_fields(
         "en": "the zone the attempts target",
     },
     modifiers=(
-        _flag(
+        optional_flag(
             "paul_or_julius",
             {
                 "ru": "Папа — Павел III или Юлий III",
@@ -332,7 +195,7 @@ COUNTER_REFORMATION_FIELDS = attempt_fields(
                 "en": "needed for automatic success and for the Papacy to win ties",
             },
         ),
-        _flag(
+        optional_flag(
             "augsburg_confession",
             CARD_NAMES["augsburg_confession"],
             {
@@ -354,17 +217,6 @@ COUNTER_REFORMATION_FIELDS = attempt_fields(
 
 
 # --- Parsing -------------------------------------------------------------------------------
-
-
-def map_dice(side: Side, raw: dict[str, Any]) -> MapDice:
-    adjacent_helpers, helper_in_target = HELPER_ITEMS[side]
-    return MapDice(
-        raw["adjacent_spaces"],
-        raw[adjacent_helpers],
-        raw["adjacent_stacks"],
-        raw[helper_in_target],
-        raw["stack_in_target"],
-    )
 
 
 def _attempt(clean: dict[str, Any]) -> dict[str, Any]:

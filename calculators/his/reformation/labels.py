@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ...i18n import OR, Text, by_language, join_names
 from ..words import debater_name
-from .rules import Side
+from .pools import Side
 
 # The cards whose names the fields show (as the glossary of the site's pages writes them).
 CARD_NAMES: dict[str, Text] = by_language(

@@ -15,7 +15,8 @@ from ...i18n import Catalog, fmt_number, fmt_percent
 from ...report import Block, Lines, Note, Report, Summary, Table
 from ...spec import JSON
 from ..data import RELIGIOUS_MINIMUM_DICE
-from .rules import AttemptResult, DicePool
+from .pools import DicePool
+from .rules import AttemptResult
 from .words import COUNTED_ITEMS, item_words, words
 
 # --- The JSON contract (issue 6) ---------------------------------------------------------------

@@ -25,135 +25,13 @@ from fractions import Fraction
 from typing import Literal, TypeAlias
 
 from ... import dice
-from ..data import (
-    AUGSBURG_CONFESSION_MODIFIER,
-    AUTOMATIC_SUCCESS_ROLL,
-    CALVIN_OR_FULL_BIBLE_MODIFIER,
-    NINETY_FIVE_THESES_BONUS_DICE,
-    PRINTING_PRESS_BONUS_DICE,
-    REFORMATION_DEBATER_BONUS_DICE,
-    RELIGIOUS_DICE_PER_ADJACENT_REFORMER_OR_UNIVERSITY,
-    RELIGIOUS_DICE_PER_ADJACENT_SPACE,
-    RELIGIOUS_DICE_PER_ADJACENT_STACK,
-    RELIGIOUS_DICE_REFORMER_OR_UNIVERSITY_IN_TARGET,
-    RELIGIOUS_DICE_STACK_IN_TARGET,
-    RELIGIOUS_MINIMUM_DICE,
-)
+from ..data import AUGSBURG_CONFESSION_MODIFIER, AUTOMATIC_SUCCESS_ROLL, CALVIN_OR_FULL_BIBLE_MODIFIER
+from . import pools
+from .pools import DiceLine, DicePool, MapDice
 
 # --- Terms ----------------------------------------------------------------------------------
 
 AttemptKind: TypeAlias = Literal["reformation", "counter_reformation"]
-Side: TypeAlias = Literal["protestant", "papal"]
-
-
-# --- Dice pools: the dice builder -------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class DiceLine:
-    """One addend of a side's dice, recorded when it is applied (the breakdown is data).
-
-    ``item`` is a stable key (``adjacent_spaces``, ``minimum``, ``printing_press``, ``typed``…),
-    ``count`` how many of it there are (1 for a yes/no item), ``dice`` the dice it adds.
-    """
-
-    item: str
-    count: int
-    dice: int
-
-
-@dataclass(frozen=True)
-class DicePool:
-    """A side's dice: the sum of its recorded lines."""
-
-    side: Side
-    lines: tuple[DiceLine, ...]
-    built: bool  # True: from the dice builder; False: typed by the player
-
-    @property
-    def dice(self) -> int:
-        return sum(line.dice for line in self.lines)
-
-
-def typed_pool(side: Side, count: int) -> DicePool:
-    """Dice typed by the player: one line, used as they are."""
-    return DicePool(side, (DiceLine("typed", count, count),), built=False)
-
-
-@dataclass(frozen=True)
-class MapDice:
-    """What one side has next to and in the target (§9, base dice).
-
-    ``helpers`` are reformers for the Protestant and Jesuit universities for the Papacy.
-    Pieces across a pass or in a space in unrest are not counted by the player (§9:
-    "Adjacent items across a pass or in a space in unrest give nothing").
-    """
-
-    adjacent_spaces: int = 0
-    adjacent_helpers: int = 0
-    adjacent_stacks: int = 0
-    helper_in_target: bool = False
-    stack_in_target: bool = False
-
-
-# Item keys of the breakdown, per side (the JSON names of the builder fields).
-HELPER_ITEMS: dict[Side, tuple[str, str]] = {
-    "protestant": ("adjacent_reformers", "reformer_in_target"),
-    "papal": ("adjacent_universities", "university_in_target"),
-}
-
-
-def base_dice(side: Side, m: MapDice) -> list[DiceLine]:
-    """The base dice of ``side`` (§9), with the "never fewer than 1" die if nothing counts."""
-    adjacent_helpers, helper_in_target = HELPER_ITEMS[side]
-    lines: list[DiceLine] = []
-
-    def add(item: str, count: int, per: int) -> None:
-        if count:
-            lines.append(DiceLine(item, count, count * per))
-
-    # §9: "1 per adjacent Protestant space" / "1 per adjacent Catholic space".
-    add("adjacent_spaces", m.adjacent_spaces, RELIGIOUS_DICE_PER_ADJACENT_SPACE)
-    # §9: "1 per adjacent reformer" / "1 per adjacent Jesuit university".
-    add(adjacent_helpers, m.adjacent_helpers, RELIGIOUS_DICE_PER_ADJACENT_REFORMER_OR_UNIVERSITY)
-    # §9: "1 per adjacent stack of Protestant land units (one unit is a stack)" / "1 per
-    # adjacent Catholic stack".
-    add("adjacent_stacks", m.adjacent_stacks, RELIGIOUS_DICE_PER_ADJACENT_STACK)
-    # §9: "2 if a reformer is in the target" / "2 for a university in the target".
-    add(helper_in_target, int(m.helper_in_target), RELIGIOUS_DICE_REFORMER_OR_UNIVERSITY_IN_TARGET)
-    # §9: "2 if a Protestant stack is in the target" / "2 for a Catholic stack in the target".
-    add("stack_in_target", int(m.stack_in_target), RELIGIOUS_DICE_STACK_IN_TARGET)
-    # §9: "never fewer than 1".
-    # NOTE: §9 states the minimum at the end of the base dice and lists the bonus dice
-    # after it, so the minimum is applied to the base dice, before any bonus die is added.
-    base = sum(line.dice for line in lines)
-    if base < RELIGIOUS_MINIMUM_DICE:
-        lines.append(DiceLine("minimum", 1, RELIGIOUS_MINIMUM_DICE - base))
-    return lines
-
-
-def reformation_bonus_dice(
-    *, printing_press: bool, ninety_five_theses: bool, debater: bool
-) -> list[DiceLine]:
-    """The Protestant's bonus dice of a Reformation attempt (§9, "Bonus dice")."""
-    lines: list[DiceLine] = []
-    # §9: "+1 if Printing Press was played this turn".
-    if printing_press:
-        lines.append(DiceLine("printing_press", 1, PRINTING_PRESS_BONUS_DICE))
-    # sources/seeds/his-diet-of-worms.txt «Тезисов Лютера»: «в каждой из которых бросают 1
-    # дополнительную кость» (§9: "+1 for an attempt from Luther's 95 Theses").
-    if ninety_five_theses:
-        lines.append(DiceLine("ninety_five_theses", 1, NINETY_FIVE_THESES_BONUS_DICE))
-    # §9: "+1 for an applicable debater bonus".
-    if debater:
-        lines.append(DiceLine("debater_bonus", 1, REFORMATION_DEBATER_BONUS_DICE))
-    return lines
-
-
-def counter_reformation_bonus_dice(debater: int) -> list[DiceLine]:
-    """The Papacy's bonus dice of a Counter Reformation attempt (§9)."""
-    # §9: "+1 or +2 bonus dice from an applicable debater bonus".
-    return [DiceLine("debater_bonus", debater, debater)] if debater else []
 
 
 # --- Resolving one attempt --------------------------------------------------------------------
@@ -352,9 +230,9 @@ def dice_pools(
 ) -> tuple[DicePool, DicePool]:
     """(Protestant, Papal) dice: built from the map with each side's bonus dice, or as typed."""
     if not inp.use_builder:
-        return typed_pool("protestant", inp.protestant_dice), typed_pool("papal", inp.papal_dice)
-    protestant = (*base_dice("protestant", inp.protestant_map), *protestant_bonus)
-    papal = (*base_dice("papal", inp.papal_map), *papal_bonus)
+        return pools.typed_pool("protestant", inp.protestant_dice), pools.typed_pool("papal", inp.papal_dice)
+    protestant = (*pools.base_dice("protestant", inp.protestant_map), *protestant_bonus)
+    papal = (*pools.base_dice("papal", inp.papal_map), *papal_bonus)
     return DicePool("protestant", protestant, built=True), DicePool("papal", papal, built=True)
 
 
@@ -371,7 +249,7 @@ def series(
 
 def reformation_pools(inp: ReformationInput) -> tuple[DicePool, DicePool]:
     """(Protestant, Papal) dice of a Reformation attempt: the Protestant's bonus dice added."""
-    bonus = reformation_bonus_dice(
+    bonus = pools.reformation_bonus_dice(
         printing_press=inp.printing_press,
         ninety_five_theses=inp.ninety_five_theses,
         debater=inp.debater_bonus,
@@ -384,7 +262,7 @@ def counter_reformation_pools(inp: CounterReformationInput) -> tuple[DicePool, D
     # §9: "Otherwise the Protestant rolls (1 per adjacent Protestant space, adjacent reformer,
     # adjacent Protestant stack; 2 for a reformer or a Protestant stack in the target; never
     # fewer than 1)": the same base dice as in a Reformation attempt, with no bonus.
-    return dice_pools(inp, [], counter_reformation_bonus_dice(inp.debater_bonus))
+    return dice_pools(inp, [], pools.counter_reformation_bonus_dice(inp.debater_bonus))
 
 
 def compute_reformation(inp: ReformationInput) -> AttemptResult:
