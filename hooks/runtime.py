@@ -35,14 +35,6 @@ WHEEL_DIR = Path(os.environ.get("WHEEL_DIR", ROOT / "build" / "wheel"))
 RUNTIMES = ROOT / "build" / "runtime"
 # Put inline in the <head> of pages with a calculator: it starts the worker at once.
 EARLY_SCRIPT = Path(__file__).with_name("calculators_early.js")
-# The worker and its modules are shipped inside the runtime's folder, not beside the pages.
-WORKER_ONLY = (
-    "calculators-worker.mjs",
-    "calculators-python.mjs",
-    "calculators-wasm.mjs",
-    "calculators-image.mjs",
-    "calculators-code-cache.mjs",
-)
 
 _runtime: dict[str, Any] = {}
 
@@ -82,7 +74,8 @@ def on_post_build(*, config: MkDocsConfig) -> None:
     target = assets / "runtime" / _runtime["id"]
     shutil.rmtree(target, ignore_errors=True)
     shutil.copytree(_runtime["dir"], target)
-    for name in WORKER_ONLY:
+    # The worker's own modules are shipped inside the runtime's folder, not beside the pages.
+    for name in _runtime["worker_only"]:
         (assets / "javascripts" / name).unlink(missing_ok=True)
 
 

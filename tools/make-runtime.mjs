@@ -4,10 +4,11 @@
 //
 //   node tools/make-runtime.mjs WHEEL OUT_DIR        (hooks/runtime.py runs it)
 //
-// prints one line of JSON {id, dir, pyodide, pyodide_files, core_version}: OUT_DIR/<id>/ is
-// the runtime, whose name <id> is a hash of everything that goes into it (the wheel,
-// Pyodide's files, this script and the worker's modules), so a page that names it always
-// gets the files it was built with.  A folder already made for the same inputs is reused.
+// prints one line of JSON {id, dir, pyodide, pyodide_files, worker_only, core_version}:
+// OUT_DIR/<id>/ is the runtime, whose name <id> is a hash of everything that goes into it
+// (the wheel, Pyodide's files, this script and the worker's modules), so a page that names
+// it always gets the files it was built with.  A folder already made for the same inputs is
+// reused.
 //
 // The folder, copied by the hook to site/assets/runtime/<id>/:
 //
@@ -66,6 +67,9 @@ const WORKER_FILES = [
   "calculators-image.mjs",
   "calculators-code-cache.mjs",
 ];
+// Of those, the ones the pages import too (from beside them): the build leaves these beside
+// the pages and removes the others from there (hooks/runtime.py, from `worker_only` below).
+const SHARED_WITH_PAGES = ["calculators-protocol.mjs"];
 // What a start fetches (the service worker keeps these for offline use).
 const START_FILES = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm"];
 const PYTHON = "python.zip";
@@ -307,6 +311,7 @@ async function main(wheelPath, outDir) {
       pyodide: pyodideId,
       pyodide_source: pyodideSource,
       pyodide_files: PYODIDE_FILES,
+      worker_only: WORKER_FILES.filter((f) => !SHARED_WITH_PAGES.includes(f)),
       core_version: info.core.version,
     }),
   );

@@ -39,7 +39,8 @@ ONE_CP = run("his.diet_of_worms", {"protestant_cp": 1, "papal_cp": 3, "hapsburg_
 
 
 @pytest.fixture(scope="module")
-def runtime() -> dict[str, Any]:
+def runtime(site_url: str) -> dict[str, Any]:
+    """The built site's runtime.json (after ``site_url`` has built the site for this run)."""
     found = sorted((SITE / "assets" / "runtime").glob("*/runtime.json"))
     if len(found) != 1:
         pytest.fail(f"expected one runtime in {SITE}/assets/runtime, found {len(found)}")
@@ -81,6 +82,41 @@ def requested(page: Page, name: str) -> bool:
 
 def serve(body: bytes, content_type: str) -> Callable[[Route], None]:
     return lambda route: route.fulfill(status=200, body=body, content_type=content_type)
+
+
+# A static import of a module beside the importing one: `import … from "./x.mjs"`.
+SIBLING_IMPORT = re.compile(r'^import\s(?:[^;]*?\sfrom\s)?"\./([\w.-]+)";?$', re.M)
+
+
+def sibling_imports(folder: Any, entries: set[str]) -> set[str]:
+    """Every module reached from ``entries`` by static imports within ``folder`` (each must exist)."""
+    reached: set[str] = set()
+    todo = sorted(entries)
+    while todo:
+        name = todo.pop()
+        if name not in reached:
+            reached.add(name)
+            todo += SIBLING_IMPORT.findall((folder / name).read_text(encoding="utf-8"))
+    return reached
+
+
+def test_the_pages_and_the_worker_each_find_their_modules_and_no_other(runtime: dict[str, Any]) -> None:
+    """Beside the pages, the modules the pages load and nothing the worker alone needs; in the
+    runtime's folder, every module the worker and the code-cache worker import.  (The build
+    copies the worker's modules into the runtime and removes from beside the pages those the
+    pages do not import: tools/make-runtime.mjs's list, applied by hooks/runtime.py.)"""
+    html = (SITE / "here-i-stand" / "diet-of-worms" / "index.html").read_text(encoding="utf-8")
+    modules = [tag for tag in re.findall(r"<script[^>]*>", html) if 'type="module"' in tag]
+    entries = {
+        m.group(1) for tag in modules if (m := re.search(r'src="[^"]*assets/javascripts/([\w.-]+)"', tag))
+    }
+    assert entries >= {"calculators.mjs", "site.mjs"}
+    beside = SITE / "assets" / "javascripts"
+    assert {p.name for p in beside.glob("*.mjs")} == sibling_imports(beside, entries)
+    folder = runtime["folder"]
+    for_the_worker = sibling_imports(folder, {"calculators-worker.mjs", "calculators-code-cache.mjs"})
+    assert {"calculators-protocol.mjs", "calculators-image.mjs", "calculators-runtime.mjs"} <= for_the_worker
+    assert {p.name for p in folder.glob("*.mjs")} == for_the_worker
 
 
 def test_snapshot_start_on_built_site(page: Page, site_url: str, runtime: dict[str, Any]) -> None:
