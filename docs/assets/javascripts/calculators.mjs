@@ -6,22 +6,50 @@
 // changes, sends the form's values to the core running in Pyodide, and puts the core's
 // answer in place: the result, or a message next to each rejected field while the last
 // good result stays, marked as not matching the inputs.  Rules, labels and messages all
-// come from the core; how a calculator shows itself on a phone is in calculators-view.mjs.
+// come from the core.  Its parts, a module each: the form's values, rows and steppers
+// (calculators-form.mjs); links and remembered inputs (calculators-storage.mjs, with the
+// state format in calculators-state.mjs); how a calculator shows itself on a phone
+// (calculators-view.mjs); the worker (calculators-client.mjs).
 import { canRunPython, keepRuntimeOffline, setupOffline, setupWorker } from "./calculators-client.mjs";
 import {
+  addRow,
+  formKey,
+  importRow,
+  keyColumn,
+  nameRows,
+  readForm,
+  removeRow,
+  showErrors,
+  showRowState,
+  step,
+  tablesOf,
+  writeForm,
+} from "./calculators-form.mjs";
+import {
   MAX_STATE_LENGTH,
-  applyDiff,
-  countRows,
   describeApplied,
   diffState,
   fill,
-  fitRows,
   nameKey,
-  parseBoolean,
   readLinkState,
-  stateHash,
   writeLinkState,
 } from "./calculators-state.mjs";
+import {
+  OWN,
+  applyUntrusted,
+  keepSecrets,
+  labelOf,
+  loadStored,
+  pageLink,
+  quotedLabels,
+  restoreSecrets,
+  rowsPaths,
+  sameState,
+  secretFields,
+  shareable,
+  storable,
+  store,
+} from "./calculators-storage.mjs";
 import {
   fitSoon,
   fitTables,
@@ -34,479 +62,8 @@ import {
   showSubtotals,
   showSummary,
   showUnused,
-  shownStates,
   watchWidth,
 } from "./calculators-view.mjs";
-
-// --- Form -----------------------------------------------------------------------------
-
-/** The inputs of the form (named by the JSON contract's dotted field paths). */
-function formFields(root) {
-  return root.querySelectorAll(".calc__form [name]");
-}
-
-// What a number field holds when the browser cannot read it as a number (any text the core
-// does not take for a whole number).
-const NOT_A_NUMBER = "NaN";
-
-/** The form's values as {dotted.name: string | boolean}, exactly what the core parses.
- *  Rows just added and not yet touched (at the end of a table) are left out: a new row
- *  counts once the player types in it or in a row after it. */
-export function readForm(root) {
-  const form = {};
-  for (const el of formFields(root)) {
-    if (el.closest("[data-fresh]")) continue;
-    if (el.type === "checkbox") form[el.name] = el.checked;
-    // A number field holding what is no number ("1e") gives an empty value: say it is none,
-    // for the core to refuse beside the field, not to read as a field left blank.
-    else form[el.name] = el.validity?.badInput ? NOT_A_NUMBER : el.value;
-  }
-  return form;
-}
-
-/** The tables of rows of the form: [{path, min, max, el}]. */
-function tablesOf(root) {
-  return [...root.querySelectorAll("[data-rows]")].map((el) => ({
-    path: el.dataset.rows,
-    min: Number(el.dataset.minRows),
-    max: Number(el.dataset.maxRows),
-    el,
-  }));
-}
-
-/** Put values into the form, growing or shrinking tables of rows to fit (never past a
- *  table's limits: rows are renumbered in order and those past the limit left out).
- *  Returns the values as written. */
-export function writeForm(root, values) {
-  const tables = tablesOf(root);
-  const fitted = fitRows(values, tables).values;
-  for (const table of tables) {
-    const body = table.el.querySelector("[data-rows-body]");
-    const want = Math.min(table.max, Math.max(table.min, countRows(fitted, table.path)));
-    while (body.children.length > want) body.lastElementChild.remove();
-    for (let n = body.children.length; n < want; n++) addRow(table.el);
-    showRowState(table.el);
-    table.el.calcImported = false; // a new game, a preset, a link: its rows hold a place again
-  }
-  for (const el of formFields(root)) {
-    if (!(el.name in fitted)) continue;
-    const value = fitted[el.name];
-    if (el.type === "checkbox") el.checked = parseBoolean(value) === true;
-    else el.value = typeof value === "string" ? value : String(value);
-  }
-  return fitted;
-}
-
-/** Put a field back to the value it was rendered with (the default, or the row template's). */
-function resetField(el) {
-  if (el.type === "checkbox") el.checked = el.defaultChecked;
-  else if (el.tagName === "SELECT") {
-    const option = [...el.options].find((o) => o.defaultSelected) ?? el.options[0];
-    el.value = option?.value ?? "";
-  } else el.value = el.defaultValue;
-}
-
-const ROW_ATTRIBUTES = ["id", "name", "for", "aria-describedby", "aria-controls", "data-error-for"];
-
-/** Rename the attributes of `row` from index `from` to `to` (`from` may be "__i__"). */
-function renumberRow(row, path, from, to) {
-  const dotted = `${path}.${from}.`;
-  // Ids are the dotted names with "." and "_" turned into "-" (the template's input_id).
-  const dash = (text) => String(text).replaceAll(".", "-").replaceAll("_", "-");
-  const dashed = `${dash(path)}-${dash(from)}-`;
-  const dashedTo = `${dash(path)}-${dash(to)}-`;
-  for (const el of [row, ...row.querySelectorAll("*")]) {
-    for (const attr of ROW_ATTRIBUTES) {
-      const value = el.getAttribute(attr);
-      if (value === null) continue;
-      el.setAttribute(attr, value.replaceAll(dotted, `${path}.${to}.`).replaceAll(dashed, dashedTo));
-    }
-  }
-  const number = row.querySelector("[data-row-n]"); // the row's heading: «Ход 6»
-  if (number && to !== "__i__") number.textContent = String(Number(to) + 1);
-}
-
-/** Append a row (none past the table's limit).  A `fresh` row counts once touched. */
-function addRow(rows, fresh = false) {
-  const body = rows.querySelector("[data-rows-body]");
-  if (body.children.length >= Number(rows.dataset.maxRows)) return null;
-  const row = rows.querySelector("template[data-row-template]").content.firstElementChild.cloneNode(true);
-  renumberRow(row, rows.dataset.rows, "__i__", body.children.length);
-  if (fresh) row.dataset.fresh = "";
-  body.append(row);
-  showRowState(rows);
-  return row;
-}
-
-/** Remove a row.  The focus, if it was in the row, moves to the remove button of the row
- *  that takes its place (or of the row above, or to the add button): never to the page. */
-function removeRow(rows, row) {
-  const body = rows.querySelector("[data-rows-body]");
-  if (body.children.length <= Number(rows.dataset.minRows)) return;
-  const index = [...body.children].indexOf(row);
-  const hadFocus = row.contains(document.activeElement);
-  row.remove();
-  [...body.children].slice(index).forEach((next, i) => {
-    renumberRow(next, rows.dataset.rows, index + i + 1, index + i);
-  });
-  showRowState(rows);
-  if (!hadFocus) return;
-  const next = body.children[Math.min(index, body.children.length - 1)];
-  const remove = next?.querySelector('[data-action="remove-row"]:not(:disabled)');
-  (remove ?? rows.querySelector('[data-action="add-row"]:not(:disabled)') ?? rows).focus();
-}
-
-/** Show what a table of rows allows now: a new row counts once filled in (while one is
- *  waiting); no row past the table's limit (its buttons off, and a word why); none
- *  removed below its minimum. */
-function showRowState(rows) {
-  const body = rows.querySelector("[data-rows-body]");
-  rows.querySelector("[data-rows-fresh]").hidden = !body.querySelector(":scope > [data-fresh]");
-  const full = body.children.length >= Number(rows.dataset.maxRows);
-  for (const button of rows.querySelectorAll('[data-action="add-row"], [data-action="import-row"]')) {
-    button.disabled = full;
-  }
-  rows.querySelector("[data-rows-full]").hidden = !full;
-  const least = body.children.length <= Number(rows.dataset.minRows);
-  for (const button of body.querySelectorAll('[data-action="remove-row"]')) button.disabled = least;
-  nameRows(rows);
-}
-
-/** Name each row's fields and remove button with the row's number («Османы, строка 2»,
- *  «Удалить строку (строка 2)»), or in a table keyed by a name (data-keyed: the players)
- *  with that name («Generais livres, Bia»; the name's own field keeps the number): in a
- *  screen reader's list of fields, or after a jump into the table, a column's name alone
- *  does not say which row it is. */
-function nameRows(rows) {
-  const keyed = rows.hasAttribute("data-keyed");
-  [...rows.querySelector("[data-rows-body]").children].forEach((row, i) => {
-    const n = fill(rows.dataset.rowWord, { n: i + 1 });
-    const cells = [...row.querySelectorAll("[data-cell-label]")];
-    const key = keyed ? cells[0] : null; // the key's column comes first
-    const name = key?.value.trim() || n;
-    for (const el of cells) setLabel(el, `${el.dataset.cellLabel}, ${el === key ? n : name}`);
-    const remove = row.querySelector('[data-action="remove-row"]');
-    if (remove) setLabel(remove, `${remove.title} (${name})`);
-  });
-}
-
-/** The column of a row's field: "players.name" for players.1.name. */
-function keyColumn(name) {
-  return name.replace(/\.\d+\.([^.]+)$/, ".$1");
-}
-
-function setLabel(el, label) {
-  if (el.getAttribute("aria-label") !== label) el.setAttribute("aria-label", label);
-}
-
-/** Put the row another calculator of the page exports (e.g. this turn's VP totals) into the
- *  table: after its last row, or in place of its default rows where those only hold the
- *  place of the player's (data-import-replaces: a new game's start VP) and are still all it
- *  holds, once: a next turn whose totals are the same is a row of its own (the mark is
- *  cleared when the whole form is written anew, writeForm).  Only an export made from the
- *  values now in the source is taken.  An export's
- *  value for a field of the form outside the table (one for all its rows) is not written:
- *  that field goes into `apart` when it holds another value, for the page to say so.
- *  Returns the number of the row written (from 1), 0 when the source's result is not for
- *  its values, or null when there is nothing to take or no room. */
-function importRow(rows, from, root, defaults, apart = []) {
-  const source = document.querySelector(`[data-calculator="${CSS.escape(from)}"]`);
-  const values = source?.calcExport;
-  if (!values) return null;
-  if (formKey(readForm(source)) !== source.calcExportKey) return 0;
-  const path = rows.dataset.rows;
-  const body = rows.querySelector("[data-rows-body]");
-  let index;
-  const placeholder = rows.hasAttribute("data-import-replaces") && !rows.calcImported;
-  if (placeholder && !(path in diffState(readForm(root), defaults, [path]))) {
-    // Down to its first row (removeRow keeps a table's minimum: no more is asked of it).
-    const keep = Math.max(1, Number(rows.dataset.minRows));
-    while (body.children.length > keep) removeRow(rows, body.lastElementChild);
-    index = 0;
-  } else if (addRow(rows)) {
-    index = body.children.length - 1;
-  } else {
-    return null;
-  }
-  rows.calcImported = true;
-  for (const [key, value] of Object.entries(values)) {
-    const input = rows.querySelector(`[name="${CSS.escape(`${path}.${index}.${key}`)}"]`);
-    if (input) {
-      if (input.type === "checkbox") input.checked = parseBoolean(value) === true;
-      else input.value = String(value);
-      continue;
-    }
-    const own = value === null ? null : root.querySelector(`.calc__form [name="${CSS.escape(key)}"]`);
-    if (!own) continue;
-    const differs = own.type === "checkbox" ? own.checked !== (parseBoolean(value) === true) : own.value !== String(value);
-    if (differs) apart.push(own);
-  }
-  return index + 1;
-}
-
-/** − / + beside a number: one step within its range; typing still works. */
-function step(root, button) {
-  const input = root.querySelector(`#${CSS.escape(button.getAttribute("aria-controls"))}`);
-  if (!input) return;
-  const min = Number(input.min);
-  const max = Number(input.max);
-  const now = Number.parseInt(input.value, 10);
-  const next = Number.isNaN(now) ? min : Math.min(max, Math.max(min, now + Number(button.dataset.step)));
-  if (String(next) === input.value) return;
-  input.value = String(next);
-  input.dispatchEvent(new Event("input", { bubbles: true }));
-}
-
-/** Show the core's messages next to their fields; clear the others.  A field's own message is
- *  also its custom validity: what the browser says of it (a tooltip, "invalid entry") is the
- *  page's words, not the browser's own English about a number's range. */
-function showErrors(root, errors) {
-  for (const slot of root.querySelectorAll("[data-error-for]")) {
-    slot.hidden = true;
-    slot.textContent = "";
-  }
-  for (const el of root.querySelectorAll("[aria-invalid]")) {
-    el.removeAttribute("aria-invalid");
-    el.setCustomValidity?.("");
-  }
-  const general = root.querySelector('[data-error-for="(input)"]');
-  for (const error of errors) {
-    const slot = root.querySelector(`[data-error-for="${CSS.escape(error.field)}"]`) ?? general;
-    const text = slot === general && error.field !== "(input)" ? `${error.field}: ${error.message}` : error.message;
-    slot.textContent = slot.textContent ? `${slot.textContent} ${text}` : text;
-    slot.hidden = false;
-    const input = root.querySelector(`.calc__form [name="${CSS.escape(error.field)}"]`);
-    if (input) {
-      input.setAttribute("aria-invalid", "true");
-      input.setCustomValidity?.(slot.textContent);
-    }
-  }
-  // A folded group hides its refused fields: its header says it holds one.
-  for (const group of root.querySelectorAll("[data-group]")) {
-    const refused = group.querySelector(":scope > summary [data-group-refused]");
-    if (refused) refused.hidden = !group.querySelector(".calc-group__body [aria-invalid]");
-  }
-}
-
-// --- Shared links and remembered inputs ------------------------------------------------
-// (the format and the pure functions are in calculators-state.mjs)
-
-const STORAGE_PREFIX = "calculators:";
-// Where the player's own state waits while a shared link's state is shown (issue 19).
-const OWN = ":before-link";
-
-function rowsPaths(root) {
-  return [...root.querySelectorAll("[data-rows]")].map((el) => el.dataset.rows);
-}
-
-function storageKey(root, slot = "") {
-  return `${STORAGE_PREFIX}${root.dataset.calculator}:${root.dataset.lang}${slot}`;
-}
-
-// Each tab comes back to its own values: they are kept for the tab (sessionStorage: across
-// its pages and reloads, not seen by other tabs) and, for a new tab or another day, as the
-// last values of any tab (localStorage).  Stop 42's audit: with only the shared record, a
-// second tab opened for a "what if" replaced the first tab's game, its «Новая партия» too.
-const CLEARED = "null"; // this tab's own record: nothing kept (its values are the page's own)
-
-/** The stored text under `key`: this tab's own record if it has one, else the last of any tab. */
-function readStored(key) {
-  let own = null;
-  try {
-    own = sessionStorage.getItem(key);
-  } catch {
-    // no storage for the tab: the shared record is all there is
-  }
-  if (own !== null) return own === CLEARED ? null : own;
-  return localStorage.getItem(key);
-}
-
-/** A stored state: null if none, {values} if readable, {unreadable: true} otherwise. */
-function loadStored(root, slot = "") {
-  let text;
-  try {
-    text = readStored(storageKey(root, slot));
-  } catch {
-    return null; // storage disabled: nothing remembered
-  }
-  if (!text) return null;
-  try {
-    if (text.length > MAX_STATE_LENGTH * 8) throw new RangeError("too long");
-    const values = JSON.parse(text);
-    if (!values || typeof values !== "object" || Array.isArray(values)) throw new TypeError("not an object");
-    return { values };
-  } catch {
-    return { unreadable: true };
-  }
-}
-
-function store(root, values, slot = "") {
-  const key = storageKey(root, slot);
-  const text = values === null ? null : JSON.stringify(values);
-  try {
-    sessionStorage.setItem(key, text ?? CLEARED);
-  } catch {
-    // Storage may be full or disabled (private mode): remembering is a convenience.
-  }
-  try {
-    if (text === null) localStorage.removeItem(key);
-    else localStorage.setItem(key, text);
-  } catch {
-    // As above.
-  }
-}
-
-/** Where a calculator's secrets are kept for this tab, whatever the page's language. */
-function secretsKey(root) {
-  return `${STORAGE_PREFIX}${root.dataset.calculator}:secrets`;
-}
-
-/** Keep the form's secrets for this tab only (sessionStorage): a reload, or the language
- *  switch, finds the number the player typed instead of the page's own (the example's 5
- *  gave the Empire a wrong total after revealing); a new tab, storage and links never hold it. */
-function keepSecrets(root, form) {
-  const secrets = Object.fromEntries(secretFields(root, form).map((el) => [el.name, form[el.name]]));
-  try {
-    sessionStorage.setItem(secretsKey(root), JSON.stringify(secrets));
-  } catch {
-    // Storage may be disabled: the page's own values stand, and the notice says so.
-  }
-}
-
-/** Put back the secrets kept for this tab in the fields still secret; returns their names.
- *  Untrusted like any stored value: only digits are written, and the core checks them. */
-function restoreSecrets(root) {
-  let kept;
-  try {
-    kept = JSON.parse(sessionStorage.getItem(secretsKey(root)) ?? "{}");
-  } catch {
-    return [];
-  }
-  if (!kept || typeof kept !== "object" || Array.isArray(kept)) return [];
-  const restored = [];
-  for (const el of secretFields(root, readForm(root))) {
-    const value = kept[el.name];
-    if (typeof value !== "string" || !/^\d{1,4}$/.test(value)) continue;
-    el.value = value;
-    restored.push(el.name);
-  }
-  return restored;
-}
-
-/** This page's address with the position each calculator shows (what differs from its
- *  defaults), whatever the address holds now: a heading's anchor after a tap in the page's
- *  contents, or another calculator's last change. */
-function pageLink() {
-  return `${location.origin}${location.pathname}${location.search}${stateHash(location.hash, shownStates())}`;
-}
-
-/** The form's fields that are secret with these values: a secret whose box is ticked
- *  (data-secret="<the box's name>": the Empire's preference, revealed) is public. */
-function secretFields(root, form) {
-  return [...root.querySelectorAll(".calc__form [data-secret]")].filter(
-    (el) => !(el.dataset.secret && parseBoolean(form[el.dataset.secret] ?? "") === true),
-  );
-}
-
-/** The fields' names as the player knows them (labelOf), each in the page's quotation
- *  marks, as a list. */
-function quotedLabels(root, fields, ui) {
-  return fields.map((el) => fill(ui.quoted, { text: labelOf(root, el, ui) })).join(", ");
-}
-
-/** What may leave the page of a form: everything but its secret fields. */
-function shareable(root, form) {
-  const out = { ...form };
-  for (const el of secretFields(root, form)) delete out[el.name];
-  return out;
-}
-
-/** What is stored of a form: its shareable values, each table marked as a whole. */
-function storable(root, form) {
-  const out = shareable(root, form);
-  for (const path of rowsPaths(root)) out[path] = "";
-  return out;
-}
-
-/** Do two states put the same values in the form (secrets aside)? */
-function sameState(root, a, b, defaults) {
-  const tables = tablesOf(root);
-  const paths = tables.map((t) => t.path);
-  const full = (values) => storable(root, fitRows(applyDiff(defaults, values, paths), tables).values);
-  const x = full(a);
-  const y = full(b);
-  const keys = new Set([...Object.keys(x), ...Object.keys(y)]);
-  return [...keys].every((key) => String(x[key]) === String(y[key]));
-}
-
-/** A name the player recognises for a form field (its label, and its row). */
-function labelOf(root, el, ui) {
-  const text = (el.dataset.cellLabel || el.labels?.[0]?.textContent || el.getAttribute("aria-label") || el.name).trim();
-  const row = el.closest("[data-row]");
-  if (!row) return text;
-  return `${text}, ${fill(ui["notice.row"], { n: [...row.parentElement.children].indexOf(row) + 1 })}`;
-}
-
-/**
- * Put untrusted `values` (a link's or storage's) into the form.  Everything is bounded by
- * what the form allows: unknown fields, values a field cannot take and rows past a table's
- * limit are left out.  Returns what happened, for describeApplied().
- */
-function applyUntrusted(root, values, defaults, ui) {
-  const tables = tablesOf(root);
-  const paths = tables.map((t) => t.path);
-  const known = new Set([...formFields(root)].map((el) => el.name));
-  const template = new Set();
-  for (const tpl of root.querySelectorAll("template[data-row-template]")) {
-    for (const el of tpl.content.querySelectorAll("[name]")) template.add(el.name);
-  }
-  const rowName = (key) => key.replace(/\.\d{1,9}\./, ".__i__.");
-  const skipped = [];
-  const clean = {};
-  for (const [key, value] of Object.entries(values)) {
-    if (paths.includes(key)) {
-      clean[key] = ""; // "this table as a whole"
-    } else if (!known.has(key) && !template.has(rowName(key))) {
-      skipped.push({ name: key.length > 40 ? `${key.slice(0, 40)}…` : key, reason: "unknown" });
-    } else if ((typeof value === "string" || typeof value === "boolean") && String(value).length <= 200) {
-      clean[key] = value;
-    } else {
-      skipped.push({ key, reason: "value" });
-    }
-  }
-  const { values: fitted, dropped, renamed } = fitRows(applyDiff(defaults, clean, paths), tables);
-  writeForm(root, fitted);
-  // The browser refuses what an input cannot hold (text in a number field, an unknown
-  // option); a box takes only the words the core reads as ticked or not.
-  let applied = 0;
-  for (const el of formFields(root)) {
-    const key = renamed[el.name] ?? el.name;
-    if (!(key in clean)) continue;
-    const ok = el.type === "checkbox" ? parseBoolean(clean[key]) !== null : el.value === String(clean[key]);
-    if (ok) applied += 1;
-    else {
-      resetField(el);
-      skipped.push({ key, el, reason: "value" });
-    }
-  }
-  for (const item of skipped) {
-    if (item.key === undefined) continue;
-    const el = item.el ?? root.querySelector(`.calc__form [name="${CSS.escape(item.key)}"]`);
-    item.name = el ? labelOf(root, el, ui) : item.key.slice(0, 40);
-  }
-  const form = readForm(root);
-  const changed = Object.keys({ ...form, ...defaults }).some((key) => String(form[key]) !== String(defaults[key]));
-  return {
-    applied,
-    changed,
-    skipped,
-    dropped: Object.entries(dropped).map(([path, count]) => {
-      const table = tables.find((t) => t.path === path);
-      const legend = table.el.querySelector("legend")?.textContent.trim() ?? path;
-      return { table: legend, max: table.max, count };
-    }),
-  };
-}
 
 // --- Calculator -----------------------------------------------------------------------
 
@@ -518,11 +75,6 @@ const SETTLE_MS = 750;
  *  each time it is written, the same words too. */
 function writeLive(el, text) {
   if (el.textContent !== text) el.textContent = text;
-}
-
-/** A key for a form's values: two forms with the same key give the same result. */
-function formKey(form) {
-  return JSON.stringify(Object.entries(form).sort(([a], [b]) => (a < b ? -1 : 1)));
 }
 
 /** One calculator of the page: its form, its result, its state in the address and in
