@@ -1,7 +1,7 @@
 // Starts the calculators' worker as soon as the <head> of a page with a calculator is
 // parsed, before the page's styles and scripts arrive: overrides/main.html puts this file
 // inline after <meta name="calculators-runtime" data-worker="...">, and the page's
-// Content-Security-Policy allows it by its hash (hooks/csp.py).  calculators-client.mjs
+// Content-Security-Policy allows it by its hash (hooks/csp.py).  calculators-session.mjs
 // adopts the worker, with the messages and errors it had meanwhile.  A classic script, so
 // that it runs while the page is parsed.
 //

@@ -13,7 +13,7 @@
 // The folder, copied by the hook to site/assets/runtime/<id>/:
 //
 //   calculators-worker.mjs, calculators-protocol.mjs, calculators-python.mjs,
-//   calculators-wasm.mjs,
+//   calculators-wasm.mjs, calculators-fetch.mjs, calculators-progress.mjs,
 //   calculators-image.mjs    the worker and its modules (docs/assets/javascripts/)
 //   calculators-code-cache.mjs
 //                            the throwaway worker that has Chromium cache Pyodide's
@@ -65,6 +65,8 @@ const WORKER_FILES = [
   "calculators-python.mjs",
   "calculators-wasm.mjs",
   "calculators-image.mjs",
+  "calculators-fetch.mjs",
+  "calculators-progress.mjs",
   "calculators-code-cache.mjs",
 ];
 // Of those, the ones the pages import too (from beside them): the build leaves these beside
@@ -200,6 +202,27 @@ async function loadRuntime(options) {
   };
 }
 
+/** Step (3): Python started from `dir`'s python.zip alone, the core imported and run again
+ *  (a module missing from the zip fails the build here), and its memory snapshot, written to
+ *  `dir` as SNAPSHOT.  Returns that Pyodide, the core's version and the snapshot's forms. */
+async function takeSnapshot(dir, listed) {
+  const second = await loadRuntime({ stdLibURL: path.join(dir, PYTHON), _makeSnapshot: true });
+  const { pyodide } = second;
+  if (typeof pyodide.makeMemorySnapshot !== "function") {
+    throw new Error(`Pyodide ${second.version} has no makeMemorySnapshot()`);
+  }
+  installStdlibFallback(pyodide, listed.names); // no URL yet: a missing module fails the build
+  pyodide.runPython(EXERCISE);
+  const version = pyodide.runPython("import calculators, gc; gc.collect(); calculators.__version__");
+  if (version !== listed.version) throw new Error(`python.zip holds core ${version}, the wheel ${listed.version}`);
+  const raw = pyodide.makeMemorySnapshot();
+  const packed = packImage(raw);
+  if (Buffer.compare(unpackImage(packed), raw) !== 0) throw new Error("the packed memory image does not unpack to itself");
+  const gz = gzipSync(packed, { level: 9 });
+  await writeFile(path.join(dir, SNAPSHOT), gz);
+  return { second, pyodide, version, raw, packed, gz };
+}
+
 async function build(wheelPath, dir, id, pyodideId) {
   const started = performance.now();
   const wheel = new Uint8Array(await readFile(wheelPath));
@@ -216,20 +239,7 @@ async function build(wheelPath, dir, id, pyodideId) {
   await writeFile(path.join(dir, PYTHON), zipBytes);
 
   // (3) Python from python.zip alone; the core imported and run; the snapshot.
-  const second = await loadRuntime({ stdLibURL: path.join(dir, PYTHON), _makeSnapshot: true });
-  const { pyodide } = second;
-  if (typeof pyodide.makeMemorySnapshot !== "function") {
-    throw new Error(`Pyodide ${second.version} has no makeMemorySnapshot()`);
-  }
-  installStdlibFallback(pyodide, listed.names); // no URL yet: a missing module fails the build
-  pyodide.runPython(EXERCISE);
-  const version = pyodide.runPython("import calculators, gc; gc.collect(); calculators.__version__");
-  if (version !== listed.version) throw new Error(`python.zip holds core ${version}, the wheel ${listed.version}`);
-  const raw = pyodide.makeMemorySnapshot();
-  const packed = packImage(raw);
-  if (Buffer.compare(unpackImage(packed), raw) !== 0) throw new Error("the packed memory image does not unpack to itself");
-  const gz = gzipSync(packed, { level: 9 });
-  await writeFile(path.join(dir, SNAPSHOT), gz);
+  const { second, pyodide, version, raw, packed, gz } = await takeSnapshot(dir, listed);
 
   for (const name of WORKER_FILES) await copyFile(path.join(JS_DIR, name), path.join(dir, name));
   const pyodideDir = `../../pyodide/${pyodideId}/`;

@@ -66,7 +66,7 @@ const isSnapshot = (url) => new URL(url).pathname.endsWith(".bin.gz");
 
 // What is kept of a response.  The runtime's gzipped memory image (snapshot.bin.gz) is kept
 // decompressed: the page's worker then reads it whole on the next visit instead of
-// decompressing it again (calculators-worker.mjs reads either).
+// decompressing it again (calculators-fetch.mjs, in the worker, reads either).
 async function kept(url, response) {
   if (!isSnapshot(url)) return response;
   const bytes = new Uint8Array(await response.arrayBuffer());

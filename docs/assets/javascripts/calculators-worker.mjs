@@ -23,7 +23,11 @@
 // (Pyodide itself only logs a WebAssembly download that failed, and waits forever).
 // Pyodide's own downloads are taken over: the WebAssembly compiles as it downloads from
 // the worker's first moment, whichever start is chosen, and python.zip is probed.
+//
+// How it has its files: calculators-fetch.mjs; the progress it tells: calculators-progress.mjs.
+import { Unavailable, cached, fetchOk, handOver, keptOffline, unpack } from "./calculators-fetch.mjs";
 import { unpackImage } from "./calculators-image.mjs";
+import { counting, expectDownload, notCounted } from "./calculators-progress.mjs";
 import { MessageType, isMessage, linkToSpare, message } from "./calculators-protocol.mjs";
 import { installStdlibFallback, prepareCore } from "./calculators-python.mjs";
 import { compileSmallModulesOnce } from "./calculators-wasm.mjs";
@@ -56,98 +60,11 @@ const mark = (step) => {
   timing[step] = Math.round(performance.now() - started);
 };
 
-/** A runtime file could not be had: the page reports it (and may look for a newer build). */
-class Unavailable extends Error {}
-
 let failRuntime;
 const runtimeFailed = new Promise((_, reject) => {
   failRuntime = reject;
 });
 runtimeFailed.catch(() => {});
-
-// --- Progress ---------------------------------------------------------------------------
-
-// How much of the start's downloads has arrived, for the page to show while Python loads
-// on a slow link: bytes as this worker reads them (the browser has undone the transfer's
-// compression), against the sizes the runtime's description gives.  Every file the start
-// may download is expected from the first moment; one found in a cache, or not needed after
-// all, leaves the count, and nothing is said before the first bytes come from the network
-// (a start with everything cached says nothing).
-const PROGRESS_EVERY_MS = 250;
-const arrived = new Map(); // name -> {bytes, size}
-let progressSent = -1;
-let progressTimer = 0;
-
-function expectDownload(name, size) {
-  if (size > 0) arrived.set(name, { bytes: 0, size });
-}
-
-function sendProgress() {
-  progressTimer = 0;
-  let bytes = 0;
-  let size = 0;
-  for (const file of arrived.values()) {
-    bytes += Math.min(file.bytes, file.size);
-    size += file.size;
-  }
-  if (!bytes) return;
-  const percent = Math.floor((bytes * 100) / size);
-  if (percent === progressSent) return;
-  progressSent = percent;
-  self.postMessage(message(MessageType.PROGRESS, 0, { percent }));
-}
-
-function progressChanged() {
-  if (!progressTimer) progressTimer = setTimeout(sendProgress, PROGRESS_EVERY_MS);
-}
-
-/** `response`, its body counted towards the progress as the expected download `name`. */
-function counting(name, response) {
-  const file = arrived.get(name);
-  if (!response.body || !file) return response;
-  const counter = new TransformStream({
-    transform(chunk, controller) {
-      file.bytes += chunk.byteLength;
-      progressChanged();
-      controller.enqueue(chunk);
-    },
-    flush() {
-      file.bytes = file.size; // all of it, whatever the count (a host may send it raw)
-      clearTimeout(progressTimer); // at once: Python's start may hold this thread next
-      sendProgress();
-    },
-  });
-  return new Response(response.body.pipeThrough(counter), { status: response.status, headers: response.headers });
-}
-
-/** A file that will not be downloaded after all: found in a cache, or not needed. */
-function notCounted(name) {
-  if (arrived.delete(name)) progressChanged();
-}
-
-// Responses handed to Pyodide by URL instead of a request of its own: python.zip, already
-// being downloaded (and probed) here, and the WebAssembly, compiled here.
-const handOver = new Map();
-const nativeFetch = self.fetch.bind(self);
-self.fetch = (input, init) => {
-  const url = String(input instanceof Request ? input.url : input);
-  const given = handOver.get(url);
-  if (given) return given();
-  const response = nativeFetch(input, init);
-  response.catch(() => {}); // reported by Pyodide, or by us: never an uncaught rejection
-  return response;
-};
-
-async function fetchOk(url, init) {
-  let response;
-  try {
-    response = await nativeFetch(url, init);
-  } catch (error) {
-    throw new Unavailable(`${url.pathname}: ${error?.message ?? error}`);
-  }
-  if (!response.ok) throw new Unavailable(`${response.status} for ${url.pathname}`);
-  return response;
-}
 
 // Either start needs the WebAssembly and Pyodide's JavaScript: both load at once, the
 // WebAssembly compiling as it downloads, while the start is chosen.  (Pyodide would fetch
@@ -179,27 +96,6 @@ async function fetchWasm() {
     return response;
   }
   return counting("wasm", await response);
-}
-
-/** The service worker's copy of `url` (CacheStorage), else null. */
-async function keptOffline(url) {
-  try {
-    return (await caches.match(url.href)) ?? null;
-  } catch {
-    return null; // no CacheStorage here (an insecure context)
-  }
-}
-
-/** A response from a cache (the service worker's, or the HTTP cache), else null. */
-async function cached(url) {
-  const hit = await keptOffline(url);
-  if (hit) return hit;
-  try {
-    const response = await nativeFetch(url, { cache: "only-if-cached", mode: "same-origin" });
-    return response.ok ? response : null;
-  } catch {
-    return null;
-  }
 }
 
 /**
@@ -272,29 +168,6 @@ function downloadPython() {
     failRuntime(error);
   });
   return throughput;
-}
-
-const isGzip = (bytes) => bytes?.length >= 2 && bytes[0] === 0x1f && bytes[1] === 0x8b;
-const inflate = async (stream) =>
-  new Uint8Array(await new Response(stream.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer());
-
-/**
- * The memory image in a response: gzipped as the site serves it (decompressed as it
- * arrives), or already whole (the host undid the compression, or it comes from the
- * service worker's cache, which keeps it decompressed: read at once, in one piece).
- */
-async function unpack(response, cached) {
-  if (cached) {
-    // Through a Blob: the cache hands over its stored body, read in one piece (about half
-    // the thread time of response.arrayBuffer(), which takes it chunk by chunk).
-    const bytes = new Uint8Array(await (await response.blob()).arrayBuffer());
-    return isGzip(bytes) ? inflate(new Blob([bytes]).stream()) : bytes;
-  }
-  const [head, body] = response.body.tee();
-  const reader = head.getReader();
-  const { value } = await reader.read();
-  reader.cancel().catch(() => {});
-  return isGzip(value) ? inflate(body) : new Uint8Array(await new Response(body).arrayBuffer());
 }
 
 // --- Start ----------------------------------------------------------------------------
