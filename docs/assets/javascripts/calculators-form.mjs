@@ -256,3 +256,13 @@ export function showErrors(root, errors) {
     if (refused) refused.hidden = !group.querySelector(".calc-group__body [aria-invalid]");
   }
 }
+
+/** A comma typed in a number field is the decimal point it means in Russian and Portuguese:
+ *  Chromium's number field dropped it, and «2,5» became 25 without a word (stop 40's audit).
+ *  As a point, the core reads the number and refuses what is not whole, beside the field. */
+export function decimalComma(event) {
+  const el = event.target;
+  if (!(el instanceof HTMLInputElement) || el.type !== "number" || !event.data?.includes(",")) return;
+  event.preventDefault();
+  document.execCommand("insertText", false, event.data.replaceAll(",", "."));
+}

@@ -3,6 +3,7 @@
 // kept in view (data-calc-summary), the mark on a result that does not match the inputs,
 // the folding of many groups on a phone, and the list of inputs printed with the result.
 
+import { formKey, readForm } from "./calculators-form.mjs";
 import { translateState } from "./calculators-state.mjs";
 
 // --- Tables: a table while it fits, one card per row when it does not ------------------
@@ -277,4 +278,20 @@ export function showInputs(root, form, ui, fill) {
       return li;
     }),
   );
+}
+
+/** No Python here.  How to start it is said under the form; the summary bar, in view all
+ *  along the form, says from the start that its result is the page's own, and the result
+ *  dims as soon as the player's values differ from the page's. */
+export function showUnsupported(root, ui) {
+  root.dataset.calcState = "unsupported";
+  root.querySelector("[data-calc-status-words]").textContent = ui["status.unsupported"];
+  const line = root.querySelector("[data-calc-stale]");
+  line.textContent = ui["stale.unsupported"];
+  line.hidden = false;
+  const own = formKey(readForm(root));
+  root.addEventListener("input", () => {
+    if (formKey(readForm(root)) === own) delete root.dataset.calcStale;
+    else root.dataset.calcStale = "unsupported";
+  });
 }
