@@ -220,7 +220,7 @@ async function takeSnapshot(dir, listed) {
   if (Buffer.compare(unpackImage(packed), raw) !== 0) throw new Error("the packed memory image does not unpack to itself");
   const gz = gzipSync(packed, { level: 9 });
   await writeFile(path.join(dir, SNAPSHOT), gz);
-  return { second, pyodide, version, raw, packed, gz };
+  return { second, version, raw, packed, gz };
 }
 
 async function build(wheelPath, dir, id, pyodideId) {
@@ -239,7 +239,7 @@ async function build(wheelPath, dir, id, pyodideId) {
   await writeFile(path.join(dir, PYTHON), zipBytes);
 
   // (3) Python from python.zip alone; the core imported and run; the snapshot.
-  const { second, pyodide, version, raw, packed, gz } = await takeSnapshot(dir, listed);
+  const { second, version, raw, packed, gz } = await takeSnapshot(dir, listed);
 
   for (const name of WORKER_FILES) await copyFile(path.join(JS_DIR, name), path.join(dir, name));
   const pyodideDir = `../../pyodide/${pyodideId}/`;
@@ -249,7 +249,7 @@ async function build(wheelPath, dir, id, pyodideId) {
     pyodide: {
       version: second.version,
       dir: pyodideDir,
-      build_id: pyodide._api?.config?.BUILD_ID ?? null,
+      build_id: second.pyodide._api?.config?.BUILD_ID ?? null,
       // The WebAssembly's size as the worker reads it (the browser undoes the transfer's
       // compression): with python.zip's and the snapshot's, what its loading progress counts.
       wasm_bytes: (await stat(path.join(PYODIDE_DIR, "pyodide.asm.wasm"))).size,

@@ -67,17 +67,13 @@ export class Keeper {
       // is rewritten to what the form holds: shared onward, it cannot mean two things.
       const clean = !outcome.skipped.length && !outcome.dropped.length && !link.tooLong && !link.repeated;
       if (!clean) this.rewriteLink(readForm(root));
-      if (own?.values && !sameState(root, own.values, storable(root, readForm(root)), config.defaults)) {
-        this.ownAside = own.values;
-      }
+      this.setAside(own);
     } else if (own?.unreadable) {
       store(root, null);
       restoreSecrets(root);
       this.voice.say(describeApplied({ source: "stored", unreadable: true }, ui));
     } else if (own && typed) {
-      if (own.values && !sameState(root, own.values, storable(root, readForm(root)), config.defaults)) {
-        this.ownAside = own.values;
-      }
+      this.setAside(own);
     } else if (own) {
       const outcome = applyUntrusted(root, own.values, config.defaults, ui);
       this.sayApplied({ ...outcome, source: "stored" }, restoreSecrets(root));
@@ -95,9 +91,20 @@ export class Keeper {
 
   /** Does the address `hash` name this calculator with other values than the form's? */
   namesOther(hash) {
+    const link = readLinkState(this.root.dataset.calculator, hash);
+    return Boolean(link) && this.differsFromForm(link.values);
+  }
+
+  /** Do `values` (a link's, or the stored ones) say something else than the form now holds? */
+  differsFromForm(values) {
     const { root, config } = this;
-    const link = readLinkState(root.dataset.calculator, hash);
-    return Boolean(link) && !sameState(root, link.values, storable(root, readForm(root)), config.defaults);
+    return !sameState(root, values, storable(root, readForm(root)), config.defaults);
+  }
+
+  /** The player's own stored values (`own`, from loadStored), when the form now holds others
+   *  (a link's, or what they typed before this module attached): set aside, to be offered. */
+  setAside(own) {
+    if (own?.values && this.differsFromForm(own.values)) this.ownAside = own.values;
   }
 
   /** Say what a link's or the stored values did, and which secrets kept the page's own (not
