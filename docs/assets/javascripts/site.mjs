@@ -30,7 +30,10 @@
 // 78 px too far on a desktop, the heading under the header), and on a phone the search's
 // scroll lock, still on for 100 ms after the search closes, voided the move (the reader was
 // left at the top of the page, whenever the page came from the service worker's copy in
-// time).  Once the page has settled, the reader is taken to the heading again.
+// time).  And when the page had moved in the 100 ms before the reader followed the link and
+// the new page took longer than that to come, Material took the arrival for a return by
+// Back and left the reader at the old page's place (once in CI on the fast link: the page
+// at its top).  Once the page has settled, the reader is taken to the heading again.
 //
 // Material's back-to-top button comes out under the header as the reader scrolls up.  Over a
 // calculator it lay on the fields and + buttons a player taps, and a tap meant for a count
@@ -116,10 +119,23 @@ export function addressedElement(doc = document, hash = location.hash) {
   return el && !el.closest("[data-calculator]") ? el : null;
 }
 
+// Whether the page in view was reached by Back or Forward (or reloaded), where Material and
+// the browser put back where the reader was, rather than by a link.  Material's own sign, a
+// place written into the history entry, is not a sure one: it writes the place 100 ms after
+// the page last moved, into the new page's entry too when a link was followed within those
+// 100 ms and the page took longer to come.  The Navigation API says how each move was made;
+// without it (older browsers) Material's sign is all there is.
+let returned = ["back_forward", "reload"].includes(performance.getEntriesByType?.("navigation")?.[0]?.type);
+window.navigation?.addEventListener("navigate", (event) => {
+  const to = new URL(event.destination.url);
+  if (to.pathname !== location.pathname) returned = event.navigationType === "traverse";
+});
+const cameBack = () => (window.navigation ? returned : history.state !== null);
+
 /** Take the reader to the heading the address names once the page has settled (see the top
  *  of this file).  Not after Back or Forward: there Material puts back where the reader was. */
 export function settleOnHeading(doc = document) {
-  const heading = history.state === null ? addressedElement(doc) : null;
+  const heading = cameBack() ? null : addressedElement(doc);
   if (!heading) return;
   // On a phone the page is laid out wider than the screen for a moment as the search closes
   // (the header's language list sticks out while its buttons come back): the browser zooms
@@ -130,7 +146,7 @@ export function settleOnHeading(doc = document) {
     requestAnimationFrame(() => {
       const zoomedOut = window.visualViewport && innerHeight - visualViewport.height > 1;
       if (zoomedOut && --frames > 0) go();
-      else if (heading.isConnected) heading.scrollIntoView();
+      else if (heading.isConnected) goTo(heading);
     });
   const locked = () => doc.body.hasAttribute("data-md-scrolllock");
   if (!locked()) {
@@ -143,6 +159,22 @@ export function settleOnHeading(doc = document) {
     go();
   });
   lock.observe(doc.body, { attributes: true, attributeFilter: ["data-md-scrolllock"] });
+}
+
+/** Go to `heading` as Material goes to a page's heading: a move to the address's own «#…», so
+ *  that it is the page's :target, which Material's scroll margin keeps clear of the header.
+ *  Already the :target (Material went there first), it is scrolled to again. */
+function goTo(heading) {
+  if (heading.matches(":target")) {
+    heading.scrollIntoView();
+    return;
+  }
+  const link = document.createElement("a");
+  link.href = location.hash;
+  const restoration = history.scrollRestoration;
+  history.scrollRestoration = "auto"; // as Material does around its own such move
+  link.click();
+  history.scrollRestoration = restoration;
 }
 
 let backToTopGuard = null;
