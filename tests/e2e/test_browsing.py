@@ -539,8 +539,9 @@ def test_a_search_result_clicked_as_the_page_moves_on_a_slow_link_shows_its_head
         query.press("End")
         result = page.locator(f'.md-search-result__item a[href$="#{quote(heading)}"]').first
         expect(result).to_be_visible()
-        page.mouse.wheel(0, 200)  # the page behind the search moves (the results' list ran out)
-        result.click()
+        # The page behind the search moves (the results' list ran out) as the click comes (a
+        # click through Playwright takes longer than Material's 100 ms):
+        result.evaluate("el => { scrollBy(0, 200); el.click(); }")
         arrived(page, f"{site_url}/{lang_prefix(lang)}{path}")
         for root in page.locator("[data-calculator]").all():
             expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
@@ -548,6 +549,80 @@ def test_a_search_result_clicked_as_the_page_moves_on_a_slow_link_shows_its_head
         target = page.locator(f'[id="{heading}"]')
         top = target.evaluate("el => el.getBoundingClientRect().top")
         assert header <= top <= header + 40, f"the heading at {top}px, the header's bottom at {header}px"
+    finally:
+        context.close()
+    assert log.foreign() == [] and errors.uncaught == [] and errors.csp() == []
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_page_of_the_menu_clicked_as_the_page_moves_on_a_slow_link_opens_at_its_top(
+    browser: Browser, site_url: str, lang: str
+) -> None:
+    """The same fault as a search result's above, for any link: a reader who scrolls with
+    the wheel and clicks a page in the menu beside the text before the page has come to rest,
+    on a link slower than 100 ms, had that page opened at the old page's place, far down it,
+    instead of at its top."""
+    context = phone.context(browser, "light", phone.DESKTOP, service_workers="block")
+    page = context.new_page()
+    log, errors = watch(page, site_url)
+
+    def slow_link(route: Route) -> None:  # the page's answer, a mobile link's second later
+        time.sleep(1.0)
+        route.continue_()
+
+    try:
+        page.goto(f"{site_url}/{lang_prefix(lang)}here-i-stand/glossary/")
+        target = f"{site_url}/{lang_prefix(lang)}virgin-queen/glossary/"
+        link = page.locator(".md-sidebar--primary a.md-nav__link[href$='virgin-queen/glossary/']")
+        page.route(lambda url: url.split("?")[0].split("#")[0] == target, slow_link)
+        # The page still moving as the click comes (a click through Playwright takes longer
+        # than Material's 100 ms):
+        link.first.evaluate("el => { scrollBy(0, 1500); el.click(); }")
+        arrived(page, target)
+        page.wait_for_timeout(500)  # the page settles
+        assert page.evaluate("scrollY") == 0, "the page opened partway down"
+    finally:
+        context.close()
+    assert log.foreign() == [] and errors.uncaught == [] and errors.csp() == []
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_page_found_by_search_on_a_phone_from_partway_down_a_page_opens_at_its_top(
+    browser: Browser, site_url: str, lang: str
+) -> None:
+    """On a phone the search, as it closes, gives the page back its place (Material's scroll
+    lock, 100 ms later), and Material writes that place into the new page's entry when the page
+    takes longer than that to come: a page found from partway down another opened at the old
+    page's place, on a mobile link."""
+    context = phone.context(browser, "light", service_workers="block")
+    page = context.new_page()
+    log, errors = watch(page, site_url)
+    word = {"ru": "глоссарий", "pt": "glossário"}[lang]
+    target = f"{site_url}/{lang_prefix(lang)}virgin-queen/glossary/"
+
+    def slow_link(route: Route) -> None:  # the page's answer, a mobile link's second later
+        time.sleep(1.0)
+        route.continue_()
+
+    try:
+        page.goto(f"{site_url}/{lang_prefix(lang)}here-i-stand/glossary/")
+        page.route(lambda url: url.split("?")[0] == target, slow_link)
+        page.evaluate("scrollTo(0, 900)")
+        page.keyboard.press("s")
+        query = page.locator(".md-search__input")
+        expect(query).to_be_focused()
+        query.fill(word)
+        query.press("End")
+        result = page.locator(".md-search-result__item a[href]").filter(
+            has=page.locator("h1", has_text=f"Virgin Queen: {word}")
+        )
+        expect(result.first).to_be_visible()
+        assert "#" not in (result.first.get_attribute("href") or ""), "not the page's own result"
+        expect(page.locator("body")).to_have_attribute("data-md-scrolllock", "")  # Material's lock
+        result.first.tap()
+        arrived(page, target)
+        page.wait_for_timeout(500)  # the page settles
+        assert page.evaluate("scrollY") == 0, "the page opened partway down"
     finally:
         context.close()
     assert log.foreign() == [] and errors.uncaught == [] and errors.csp() == []

@@ -30,10 +30,12 @@
 // 78 px too far on a desktop, the heading under the header), and on a phone the search's
 // scroll lock, still on for 100 ms after the search closes, voided the move (the reader was
 // left at the top of the page, whenever the page came from the service worker's copy in
-// time).  And when the page had moved in the 100 ms before the reader followed the link and
+// time).  And when the page had moved in the 100 ms before the reader followed a link and
 // the new page took longer than that to come, Material took the arrival for a return by
-// Back and left the reader at the old page's place (once in CI on the fast link: the page
-// at its top).  Once the page has settled, the reader is taken to the heading again.
+// Back and left the reader at the old page's place: the heading not gone to (once in CI on
+// the fast link: the page at its top), a page without one opened far down.  Once the page
+// has settled, the reader is taken to the heading again, or to the top of a page that came
+// by a link.
 //
 // Material's back-to-top button comes out under the header as the reader scrolls up.  Over a
 // calculator it lay on the fields and + buttons a player taps, and a tap meant for a count
@@ -99,10 +101,12 @@ if (typeof window.location$?.subscribe === "function" && window.calcPage) {
   });
 }
 if (typeof window.document$?.subscribe === "function") {
+  let instant = false; // the first page is loaded whole, the next ones come by instant navigation
   window.document$.subscribe(() => {
     mountLanguageLinks();
     guardBackToTop();
-    settleOnHeading();
+    settleOnArrival(instant);
+    instant = true;
   });
 }
 
@@ -133,10 +137,14 @@ window.navigation?.addEventListener("navigate", (event) => {
 const cameBack = () => (window.navigation ? returned : history.state !== null);
 
 /** Take the reader to the heading the address names once the page has settled (see the top
- *  of this file).  Not after Back or Forward: there Material puts back where the reader was. */
-export function settleOnHeading(doc = document) {
-  const heading = cameBack() ? null : addressedElement(doc);
-  if (!heading) return;
+ *  of this file), or, to a page Material's instant navigation brought (`instant`) without
+ *  one, to its top.  Not after Back or Forward: there Material puts back where the reader was. */
+export function settleOnArrival(instant, doc = document) {
+  if (cameBack()) return;
+  const heading = addressedElement(doc);
+  // The address after «#» names nothing of the page (the calculators' values: they go to
+  // their own place), or the page was loaded whole (the reader may be reading it already).
+  if (!heading && (location.hash || !instant)) return;
   // On a phone the page is laid out wider than the screen for a moment as the search closes
   // (the header's language list sticks out while its buttons come back): the browser zooms
   // out, and a heading put at the top then lands hundreds of pixels lower.  Wait (a second
@@ -146,6 +154,7 @@ export function settleOnHeading(doc = document) {
     requestAnimationFrame(() => {
       const zoomedOut = window.visualViewport && innerHeight - visualViewport.height > 1;
       if (zoomedOut && --frames > 0) go();
+      else if (!heading) scrollTo(0, 0);
       else if (heading.isConnected) goTo(heading);
     });
   const locked = () => doc.body.hasAttribute("data-md-scrolllock");
