@@ -430,8 +430,9 @@ def test_back_and_forward_through_headings_and_pages(page: Page, site_url: str) 
 
 def search_on_page(page: Page, query: str) -> Locator:
     """Open Material's search with its key, type `query`; the list of what it finds."""
-    page.keyboard.press("s")
+    page.keyboard.press("s")  # Material's shortcut, on a phone too (its search dialog)
     field = page.locator(".md-search__input")
+    expect(field).to_be_focused()
     field.fill(query)
     field.press("End")
     return page.locator(".md-search-result__item a")
@@ -445,6 +446,17 @@ def search(page: Page, site_url: str, lang: str, typed: str) -> list[str]:
     expect(results.first).to_be_visible()
     hrefs = [results.nth(i).get_attribute("href") or "" for i in range(results.count())]
     return [urlsplit(urljoin(page.url, href)).path.removeprefix(BASE_PATH).split("#")[0] for href in hrefs]
+
+
+def answer_slowly(page: Page, url: str) -> None:
+    """The page at ``url`` (query and «#» aside) answered a mobile link's second later."""
+    path = urlsplit(url).path
+
+    def slow_link(route: Route) -> None:
+        time.sleep(1.0)
+        route.continue_()
+
+    page.route(lambda requested: urlsplit(requested).path == path, slow_link)
 
 
 # A section below a calculator, by its name in the search (its words only: the heading is
@@ -472,12 +484,7 @@ def test_a_search_result_for_a_section_shows_its_heading_under_the_header(
     path, heading = SECTION_BELOW_A_CALCULATOR[lang]
     try:
         page.goto(f"{site_url}/{lang_prefix(lang)}")
-        page.keyboard.press("s")  # Material's shortcut, on a phone too (its search dialog)
-        query = page.locator(".md-search__input")
-        expect(query).to_be_focused()
-        query.fill(heading)
-        query.press("End")
-        result = page.locator(f'.md-search-result__item a[href$="#{quote(heading)}"]').first
+        result = search_on_page(page, heading).and_(page.locator(f'[href$="#{quote(heading)}"]')).first
         expect(result).to_be_visible()
         if device == "phone":
             result.tap()
@@ -523,21 +530,10 @@ def test_a_search_result_clicked_as_the_page_moves_on_a_slow_link_shows_its_head
     page = context.new_page()
     log, errors = watch(page, site_url)
     path, heading = SECTION_BELOW_A_CALCULATOR[lang]
-    target_path = f"{BASE_PATH}/{lang_prefix(lang)}{path}"
-
-    def slow_link(route: Route) -> None:  # the page's answer, a mobile link's second later
-        time.sleep(1.0)
-        route.continue_()
-
     try:
         page.goto(f"{site_url}/{lang_prefix(lang)}here-i-stand/glossary/")
-        page.route(lambda url: urlsplit(url).path == target_path, slow_link)
-        page.keyboard.press("s")
-        query = page.locator(".md-search__input")
-        expect(query).to_be_focused()
-        query.fill(heading)
-        query.press("End")
-        result = page.locator(f'.md-search-result__item a[href$="#{quote(heading)}"]').first
+        answer_slowly(page, f"{site_url}/{lang_prefix(lang)}{path}")
+        result = search_on_page(page, heading).and_(page.locator(f'[href$="#{quote(heading)}"]')).first
         expect(result).to_be_visible()
         # The page behind the search moves (the results' list ran out) as the click comes (a
         # click through Playwright takes longer than Material's 100 ms):
@@ -565,16 +561,11 @@ def test_a_page_of_the_menu_clicked_as_the_page_moves_on_a_slow_link_opens_at_it
     context = phone.context(browser, "light", phone.DESKTOP, service_workers="block")
     page = context.new_page()
     log, errors = watch(page, site_url)
-
-    def slow_link(route: Route) -> None:  # the page's answer, a mobile link's second later
-        time.sleep(1.0)
-        route.continue_()
-
     try:
         page.goto(f"{site_url}/{lang_prefix(lang)}here-i-stand/glossary/")
         target = f"{site_url}/{lang_prefix(lang)}virgin-queen/glossary/"
         link = page.locator(".md-sidebar--primary a.md-nav__link[href$='virgin-queen/glossary/']")
-        page.route(lambda url: url.split("?")[0].split("#")[0] == target, slow_link)
+        answer_slowly(page, target)
         # The page still moving as the click comes (a click through Playwright takes longer
         # than Material's 100 ms):
         link.first.evaluate("el => { scrollBy(0, 1500); el.click(); }")
@@ -599,23 +590,11 @@ def test_a_page_found_by_search_on_a_phone_from_partway_down_a_page_opens_at_its
     log, errors = watch(page, site_url)
     word = {"ru": "глоссарий", "pt": "glossário"}[lang]
     target = f"{site_url}/{lang_prefix(lang)}virgin-queen/glossary/"
-
-    def slow_link(route: Route) -> None:  # the page's answer, a mobile link's second later
-        time.sleep(1.0)
-        route.continue_()
-
     try:
         page.goto(f"{site_url}/{lang_prefix(lang)}here-i-stand/glossary/")
-        page.route(lambda url: url.split("?")[0] == target, slow_link)
+        answer_slowly(page, target)
         page.evaluate("scrollTo(0, 900)")
-        page.keyboard.press("s")
-        query = page.locator(".md-search__input")
-        expect(query).to_be_focused()
-        query.fill(word)
-        query.press("End")
-        result = page.locator(".md-search-result__item a[href]").filter(
-            has=page.locator("h1", has_text=f"Virgin Queen: {word}")
-        )
+        result = search_on_page(page, word).filter(has=page.locator("h1", has_text=f"Virgin Queen: {word}"))
         expect(result.first).to_be_visible()
         assert "#" not in (result.first.get_attribute("href") or ""), "not the page's own result"
         expect(page.locator("body")).to_have_attribute("data-md-scrolllock", "")  # Material's lock
