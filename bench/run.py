@@ -180,12 +180,12 @@ class Bench:
             "the service worker's offline copy of Python",
             WAIT["offline"],
         )
-        # And its compiled JavaScript for the next visit, as a reader's next visit finds it
-        # (calculators-code-cache.mjs: a few seconds after the offline copy).
+        # And the compiled code of Pyodide's JavaScript and Python's WebAssembly, as a reader's
+        # next visit finds it (calculators-client.mjs `rehearse`: seconds after the offline copy).
         wait_for(
             page,
             "document.documentElement.dataset.calcCodeCache === 'ready'",
-            "the code cache of Pyodide's JavaScript",
+            "the rehearsal that has the code caches written",
             WAIT["offline"],
         )
         time.sleep(1.0)  # late requests (the precache's last answers)

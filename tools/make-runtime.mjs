@@ -15,9 +15,6 @@
 //   calculators-worker.mjs, calculators-protocol.mjs, calculators-python.mjs,
 //   calculators-wasm.mjs, calculators-fetch.mjs, calculators-progress.mjs,
 //   calculators-image.mjs    the worker and its modules (docs/assets/javascripts/)
-//   calculators-code-cache.mjs
-//                            the throwaway worker that has Chromium cache Pyodide's
-//                            compiled JavaScript for the next visit
 //   calculators-runtime.mjs  this runtime's description, which the worker imports (also in
 //                            runtime.json, read by the service worker): where its Pyodide is
 //                            (../../pyodide/<pyodide>/: the npm package's files, with a
@@ -51,7 +48,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 
 import { packImage, unpackImage } from "../docs/assets/javascripts/calculators-image.mjs";
-import { installStdlibFallback, unpackWheel } from "../docs/assets/javascripts/calculators-python.mjs";
+import { exercise, installStdlibFallback, unpackWheel } from "../docs/assets/javascripts/calculators-python.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const PYODIDE_DIR = path.join(ROOT, "node_modules", "pyodide");
@@ -67,7 +64,6 @@ const WORKER_FILES = [
   "calculators-image.mjs",
   "calculators-fetch.mjs",
   "calculators-progress.mjs",
-  "calculators-code-cache.mjs",
 ];
 // Of those, the ones the pages import too (from beside them): the build leaves these beside
 // the pages and removes the others from there (hooks/runtime.py, from `worker_only` below).
@@ -85,24 +81,17 @@ const sha256 = (...parts) => {
   return hash.digest("hex");
 };
 
-// Python run in the first Pyodide: every calculator, then the modules of the standard
-// library that were imported, and the top-level names of the whole standard library.
-const EXERCISE = `
-import importlib, json, pkgutil, sys
-import calculators, calculators.api as api
+// Python run in the first Pyodide before it runs every calculator (calculators-python.mjs
+// `exercise`): every module of the core, then the modules of the standard library that were
+// imported, and the top-level names of the whole standard library.
+const IMPORT_ALL = `
+import importlib, pkgutil
+import calculators
 
 for _m in pkgutil.walk_packages(calculators.__path__, "calculators."):
     if not _m.name.endswith(".__main__"):  # the command line, never run in a page
         importlib.import_module(_m.name)
-for _id, _calc in api.REGISTRY.items():
-    for _lang in _calc.languages:
-        _forms = [_calc.default_form(), {}, {"no such field": "x"}]
-        for _preset in getattr(_calc, "presets", ()):
-            _forms.append(dict(_preset.values))
-        for _form in _forms:
-            api.handle(json.dumps({"calculator": _id, "lang": _lang, "form": _form}))
-for _bad in ["", "[", "{}", json.dumps({"calculator": "no.such", "lang": "ru", "form": {}})]:
-    api.handle(_bad)
+del _m
 `;
 
 const LIST_STDLIB = `
@@ -212,7 +201,8 @@ async function takeSnapshot(dir, listed) {
     throw new Error(`Pyodide ${second.version} has no makeMemorySnapshot()`);
   }
   installStdlibFallback(pyodide, listed.names); // no URL yet: a missing module fails the build
-  pyodide.runPython(EXERCISE);
+  pyodide.runPython(IMPORT_ALL);
+  exercise(pyodide);
   const version = pyodide.runPython("import calculators, gc; gc.collect(); calculators.__version__");
   if (version !== listed.version) throw new Error(`python.zip holds core ${version}, the wheel ${listed.version}`);
   const raw = pyodide.makeMemorySnapshot();
@@ -231,7 +221,8 @@ async function build(wheelPath, dir, id, pyodideId) {
   // (1) What the core imports, with Pyodide's full standard library.
   const first = await loadRuntime({});
   unpackWheel(first.pyodide, wheel);
-  first.pyodide.runPython(EXERCISE);
+  first.pyodide.runPython(IMPORT_ALL);
+  exercise(first.pyodide);
   const listed = JSON.parse(first.pyodide.runPython(LIST_STDLIB));
 
   // (2) python.zip: those modules and the core, compiled.

@@ -102,7 +102,7 @@ def sibling_imports(folder: Any, entries: set[str]) -> set[str]:
 
 def test_the_pages_and_the_worker_each_find_their_modules_and_no_other(runtime: dict[str, Any]) -> None:
     """Beside the pages, the modules the pages load and nothing the worker alone needs; in the
-    runtime's folder, every module the worker and the code-cache worker import.  (The build
+    runtime's folder, every module the worker imports.  (The build
     copies the worker's modules into the runtime and removes from beside the pages those the
     pages do not import: tools/make-runtime.mjs's list, applied by hooks/runtime.py.)"""
     html = (SITE / "here-i-stand" / "diet-of-worms" / "index.html").read_text(encoding="utf-8")
@@ -114,7 +114,7 @@ def test_the_pages_and_the_worker_each_find_their_modules_and_no_other(runtime: 
     beside = SITE / "assets" / "javascripts"
     assert {p.name for p in beside.glob("*.mjs")} == sibling_imports(beside, entries)
     folder = runtime["folder"]
-    for_the_worker = sibling_imports(folder, {"calculators-worker.mjs", "calculators-code-cache.mjs"})
+    for_the_worker = sibling_imports(folder, {"calculators-worker.mjs"})
     assert {"calculators-protocol.mjs", "calculators-image.mjs", "calculators-runtime.mjs"} <= for_the_worker
     assert {p.name for p in folder.glob("*.mjs")} == for_the_worker
 
@@ -289,8 +289,9 @@ def test_a_second_visit_restores_the_kept_image_as_it_is(
 @pytest.fixture(scope="module")
 def second_visit(browser: Browser, site_url: str) -> list[dict[str, Any]]:
     """The trace of a second visit to the Diet of Worms, made once the first visit's service
-    worker has kept the runtime and its throwaway worker has had Pyodide's JavaScript cached
-    (calculators-code-cache.mjs), as a reader's next visit finds them."""
+    worker has kept the runtime and a rehearsal worker has had Chromium cache Pyodide's
+    JavaScript and Python's WebAssembly (``rehearse`` in calculators-client.mjs), as a
+    reader's next visit finds them."""
     context = browser.new_context()
     try:
         page = context.new_page()
@@ -339,6 +340,24 @@ def test_a_start_compiles_each_small_webassembly_wrapper_once(second_visit: list
     compiled = [e for e in second_visit if e.get("name") == "wasm.SyncCompile"]
     assert len(instantiated) > 200, "the trace shows no start of Python"
     assert len(compiled) < 60, f"{len(compiled)} small modules compiled for {len(instantiated)} instances"
+
+
+def test_a_second_visit_finds_the_webassembly_it_runs_compiled(second_visit: list[dict[str, Any]]) -> None:
+    """Stop 48: the second visit compiled some 1,470 of Python's WebAssembly functions one by
+    one as it first called them (``wasm.CompileLazy``: 60-100 ms of the worker's thread, 30 ms
+    of them in its first answer).  Chromium's cache of a WebAssembly module is written again
+    only once a run has compiled new optimised code and then been quiet for 2 s, and V8 marks
+    in it the functions that run has called, to compile them ahead, off the thread, at the
+    next load.  The first visit has a rehearsal worker start Python from the kept copy and
+    run every calculator until that is so (``rehearse`` in calculators-client.mjs)."""
+    lazy: dict[tuple[Any, Any], int] = {}
+    for e in second_visit:
+        if e.get("name") == "wasm.CompileLazy":
+            thread = (e.get("pid"), e.get("tid"))
+            lazy[thread] = lazy.get(thread, 0) + 1
+    instantiated = [e for e in second_visit if e.get("name") == "wasm.SyncInstantiate"]
+    assert len(instantiated) > 200, "the trace shows no start of Python"
+    assert max(lazy.values(), default=0) < 100, f"functions compiled at their first call, per thread: {lazy}"
 
 
 COUNT_COMPUTES = """

@@ -2,6 +2,9 @@
 // (calculators-worker.mjs).  Every message is {type, id, data}; a reply echoes the id.
 //
 //   page -> worker   {type: "compute", id, data: {calculator, lang, form}}
+//                    {type: "rehearse", id, data: {rounds}}  run every calculator `rounds`
+//                    times over (calculators-python.mjs `exercise`), for Chromium's code
+//                    caches: answered {type: "result", id, data: {rounds, ms}}
 //   worker -> page   {type: "alive",  id: 0, data: {lock}}          the worker holds the Web
 //                    Lock named `lock` for as long as it lives: the page that asks for it
 //                    is granted it when the worker has ended (closed, terminated, crashed)
@@ -23,6 +26,7 @@
 
 export const MessageType = Object.freeze({
   COMPUTE: "compute",
+  REHEARSE: "rehearse",
   ALIVE: "alive",
   PROGRESS: "progress",
   READY: "ready",

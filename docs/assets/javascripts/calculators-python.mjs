@@ -87,6 +87,35 @@ del _source, _module
 `);
 }
 
+/**
+ * Run every calculator in each of its languages: its defaults, its presets, an empty form
+ * and a form with a field it does not have; then requests that are not even JSON.  The build
+ * runs it before it lists the modules the core imports and before it takes the memory
+ * snapshot; the worker, `rounds` times over, to rehearse (calculators-worker.mjs).
+ */
+export function exercise(pyodide, rounds = 1) {
+  pyodide.runPython(`
+def _exercise(rounds):
+    import json
+    import calculators.api as api
+
+    bad = ["", "[", "{}", json.dumps({"calculator": "no.such", "lang": "ru", "form": {}})]
+    for _ in range(rounds):
+        for id_, calc in api.REGISTRY.items():
+            for lang in calc.languages:
+                forms = [calc.default_form(), {}, {"no such field": "x"}]
+                forms += [dict(preset.values) for preset in getattr(calc, "presets", ())]
+                for form in forms:
+                    api.handle(json.dumps({"calculator": id_, "lang": lang, "form": form}))
+        for request in bad:
+            api.handle(request)
+
+
+_exercise(${Number(rounds)})
+del _exercise
+`);
+}
+
 /** After each start: where the full standard library is, and a fresh random state. */
 export function prepareCore(pyodide, fullStdlibUrl) {
   return pyodide.runPython(`
