@@ -15,7 +15,8 @@ import re
 from collections.abc import Callable, Iterator
 
 import pytest
-from playwright.sync_api import Browser, Page, Route, expect
+from playwright.sync_api import Browser, Page, Route, Worker, expect
+from playwright.sync_api import Error as PlaywrightError
 
 from calculators.api import run
 from tests.e2e.conftest import watch
@@ -59,6 +60,24 @@ def no_service_worker(browser: Browser, site_url: str) -> Iterator[Page]:
     assert errors.uncaught == [], errors.uncaught
 
 
+def the_worker(page: Page) -> Worker:
+    """The worker that answers the calculators of ``page``: not the rehearsal the page starts
+    once the service worker has kept its runtime (calculators-client.mjs ``rehearse``), a
+    worker of the same script for a few seconds."""
+    found = []
+    for worker in page.workers:
+        if "calculators-worker" not in worker.url:
+            continue
+        try:
+            if worker.evaluate("self.name") == "rehearsal":
+                continue
+        except PlaywrightError:
+            continue  # ended meanwhile
+        found.append(worker)
+    assert len(found) == 1, f"{len(found)} workers answer the page"
+    return found[0]
+
+
 def answer(protestant_cp: int) -> str:
     return percent(
         run(ID, {"protestant_cp": protestant_cp, "papal_cp": 3, "hapsburg_cp": 3})["outcomes"]["protestant"]
@@ -69,8 +88,7 @@ def test_a_worker_that_dies_is_replaced_and_the_calculator_answers_again(page: P
     page.goto(f"{site_url}{PAGE}")
     root = calc(page, ID)
     expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
-    (worker,) = [w for w in page.workers if "calculators-worker" in w.url]
-    worker.evaluate("self.close()")  # the worker stops without a word
+    the_worker(page).evaluate("self.close()")  # the worker stops without a word
     root.locator('[name="protestant_cp"]').fill("1")
     # At once, not after a 10 s timeout: the shown result is not the one for these inputs.
     expect(root).to_have_attribute("data-calc-stale", ANY, timeout=3_000)
@@ -91,8 +109,7 @@ def test_workers_that_cannot_start_again_are_reported(no_service_worker: Page, s
     before = root.locator(".calc-result__summary").inner_text()
     # From now on the worker's script cannot be loaded: every new worker fails at once.
     page.context.route("**/calculators-worker.mjs", lambda route: route.fulfill(status=503, body="down"))
-    (worker,) = [w for w in page.workers if "calculators-worker" in w.url]
-    worker.evaluate("self.close()")
+    the_worker(page).evaluate("self.close()")
     root.locator('[name="protestant_cp"]').fill("1")
     expect(root).to_have_attribute("data-calc-state", "failed", timeout=AT_ONCE)
     expect(root.locator("[data-calc-status]")).to_contain_text("Не удалось запустить Python")
@@ -103,8 +120,7 @@ def test_workers_that_cannot_start_again_are_reported(no_service_worker: Page, s
 def close_the_worker(page: Page) -> None:
     """The calculators' worker of ``page`` stops without a word (as one a phone's browser
     ends under a long-open tab)."""
-    [worker] = [w for w in page.workers if "calculators-worker" in w.url]
-    worker.evaluate("self.close()")
+    the_worker(page).evaluate("self.close()")
 
 
 def test_a_worker_lost_now_and_then_through_an_evening_is_replaced_each_time(
