@@ -81,9 +81,9 @@ const sha256 = (...parts) => {
   return hash.digest("hex");
 };
 
-// Python run in the first Pyodide before it runs every calculator (calculators-python.mjs
-// `exercise`): every module of the core, then the modules of the standard library that were
-// imported, and the top-level names of the whole standard library.
+// Every module of the core imported (then every calculator run: `importAndRun`), in both
+// Pyodides: in the first, so that LIST_STDLIB lists all the core can import; in the second,
+// so that the snapshot holds them.
 const IMPORT_ALL = `
 import importlib, pkgutil
 import calculators
@@ -94,6 +94,14 @@ for _m in pkgutil.walk_packages(calculators.__path__, "calculators."):
 del _m
 `;
 
+/** Every module of the core imported, then every calculator run (calculators-python.mjs). */
+function importAndRun(pyodide) {
+  pyodide.runPython(IMPORT_ALL);
+  exercise(pyodide);
+}
+
+// The modules of the standard library that were imported, and the top-level names of the
+// whole standard library.
 const LIST_STDLIB = `
 import json, sys, zipfile
 _zip = next(p for p in sys.path if p.endswith(".zip"))
@@ -201,8 +209,7 @@ async function takeSnapshot(dir, listed) {
     throw new Error(`Pyodide ${second.version} has no makeMemorySnapshot()`);
   }
   installStdlibFallback(pyodide, listed.names); // no URL yet: a missing module fails the build
-  pyodide.runPython(IMPORT_ALL);
-  exercise(pyodide);
+  importAndRun(pyodide);
   const version = pyodide.runPython("import calculators, gc; gc.collect(); calculators.__version__");
   if (version !== listed.version) throw new Error(`python.zip holds core ${version}, the wheel ${listed.version}`);
   const raw = pyodide.makeMemorySnapshot();
@@ -221,8 +228,7 @@ async function build(wheelPath, dir, id, pyodideId) {
   // (1) What the core imports, with Pyodide's full standard library.
   const first = await loadRuntime({});
   unpackWheel(first.pyodide, wheel);
-  first.pyodide.runPython(IMPORT_ALL);
-  exercise(first.pyodide);
+  importAndRun(first.pyodide);
   const listed = JSON.parse(first.pyodide.runPython(LIST_STDLIB));
 
   // (2) python.zip: those modules and the core, compiled.

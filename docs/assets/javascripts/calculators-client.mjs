@@ -11,7 +11,7 @@
 //
 // The page's link to the workers of one runtime (their replacements, the wait for the link,
 // the reload for a newer build): calculators-session.mjs.
-import { MessageType, linkToSpare, message } from "./calculators-protocol.mjs";
+import { MessageType, REHEARSAL_NAME, linkToSpare, message } from "./calculators-protocol.mjs";
 import { Session } from "./calculators-session.mjs";
 
 const root = document.documentElement;
@@ -113,7 +113,7 @@ function rehearse() {
   let worker;
   const end = () => worker?.terminate();
   try {
-    worker = new Worker(new URL("calculators-worker.mjs", runtime), { type: "module", name: "rehearsal" });
+    worker = new Worker(new URL("calculators-worker.mjs", runtime), { type: "module", name: REHEARSAL_NAME });
   } catch {
     return; // caches that are not warmed cost the next visit some time, nothing else
   }

@@ -24,6 +24,11 @@
 // core; html is the core's rendering, in which every player-supplied string is escaped.
 // Both sides also share what the browser says of the link (linkToSpare).
 
+// The name (Worker's `name` option, `self.name` inside) of the rehearsal: a second worker the
+// page starts once per kept runtime, which starts from the service worker's copy only and
+// downloads nothing (calculators-client.mjs `rehearse`).
+export const REHEARSAL_NAME = "rehearsal";
+
 export const MessageType = Object.freeze({
   COMPUTE: "compute",
   REHEARSE: "rehearse",

@@ -28,7 +28,7 @@
 import { Unavailable, cached, fetchOk, handOver, keptOffline, unpack } from "./calculators-fetch.mjs";
 import { unpackImage } from "./calculators-image.mjs";
 import { counting, expectDownload, notCounted } from "./calculators-progress.mjs";
-import { MessageType, isMessage, linkToSpare, message } from "./calculators-protocol.mjs";
+import { MessageType, REHEARSAL_NAME, isMessage, linkToSpare, message } from "./calculators-protocol.mjs";
 import { exercise, installStdlibFallback, prepareCore } from "./calculators-python.mjs";
 import { compileSmallModulesOnce } from "./calculators-wasm.mjs";
 // The runtime's description only: Pyodide's own modules are imported below, once the
@@ -53,7 +53,7 @@ const SNAPSHOT_SAVES_S = 2.0;
 // A rehearsal (calculators-client.mjs `rehearse`) starts from what the service worker keeps,
 // as the reader's next visit will, and downloads nothing: a memory image that is not kept
 // is not fetched for it.
-const REHEARSAL = self.name === "rehearsal";
+const REHEARSAL = self.name === REHEARSAL_NAME;
 const NEEDED_BYTES_PER_S = (runtime.snapshot?.bytes ?? 0) / SNAPSHOT_SAVES_S;
 
 // --- Downloads --------------------------------------------------------------------------
