@@ -11,7 +11,9 @@ from __future__ import annotations
 
 import re
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from typing import Any
 from urllib.parse import quote, unquote, urljoin, urlsplit
 
 import pytest
@@ -284,6 +286,22 @@ def test_a_language_switch_carries_a_name_in_every_spelling_the_core_takes(
     expect(there.locator("[data-calc-summary]")).to_contain_text("Ana +6 (saldo 6); Bia +21 (saldo 21)")
 
 
+@contextmanager
+def watched_page(browser: Browser, site_url: str, *args: Any, **options: Any) -> Iterator[Page]:
+    """A page in a browser context of its own (``phone.context``'s arguments), closed after the
+    block; the test fails if a request left the site, or on an uncaught error or a CSP violation."""
+    context = phone.context(browser, *args, **options)
+    page = context.new_page()
+    log, errors = watch(page, site_url)
+    try:
+        yield page
+    finally:
+        context.close()
+    assert log.foreign() == []
+    assert errors.uncaught == [], errors.uncaught
+    assert errors.csp() == [], errors.csp()
+
+
 def follow_the_contents(page: Page, device: str, n: int) -> str:
     """Follow the ``n``-th link of the page's contents as a reader does (on a phone: the
     menu, the page's contents in the drawer, the link); returns the heading's id."""
@@ -323,12 +341,11 @@ def test_a_link_within_the_page_leaves_the_calculators_as_they_are(
     after it), so the calculators mounted again: their notice once more, the fold-outs the
     player opened shut, a Python request each, the address's anchor replaced by their
     state, and on a slow link a wait for the page before the heading came."""
-    context = phone.context(browser, "light", phone.PHONE if device == "phone" else phone.DESKTOP)
-    page = context.new_page()
-    log, errors = watch(page, site_url)
     url = f"{site_url}/here-i-stand/victory/"
     fetched: list[str] = []
-    try:
+    with watched_page(
+        browser, site_url, "light", phone.PHONE if device == "phone" else phone.DESKTOP
+    ) as page:
         page.goto(url)
         root = page.locator('[data-calculator="his.vp"]')
         expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
@@ -373,11 +390,6 @@ def test_a_link_within_the_page_leaves_the_calculators_as_they_are(
         there = page.locator('[data-calculator="his.vp"]')
         expect(there).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
         expect(there.locator(f'.calc__form [name="{name}"]')).to_have_value(value)
-    finally:
-        context.close()
-    assert log.foreign() == []
-    assert errors.uncaught == [], errors.uncaught
-    assert errors.csp() == [], errors.csp()
 
 
 def test_back_and_forward_through_headings_and_pages(page: Page, site_url: str) -> None:
@@ -478,11 +490,10 @@ def test_a_search_result_for_a_section_shows_its_heading_under_the_header(
     tools row and headline moved it.  On a phone the reader stayed at the top of the page, or
     anywhere on the way: the search's scroll lock was still on when the page came (from the
     service worker's copy, at once), and the page was laid out wider for a moment."""
-    context = phone.context(browser, "light", phone.PHONE if device == "phone" else phone.DESKTOP)
-    page = context.new_page()
-    log, errors = watch(page, site_url)
     path, heading = SECTION_BELOW_A_CALCULATOR[lang]
-    try:
+    with watched_page(
+        browser, site_url, "light", phone.PHONE if device == "phone" else phone.DESKTOP
+    ) as page:
         page.goto(f"{site_url}/{lang_prefix(lang)}")
         result = search_on_page(page, heading).and_(page.locator(f'[href$="#{quote(heading)}"]')).first
         expect(result).to_be_visible()
@@ -510,9 +521,6 @@ def test_a_search_result_for_a_section_shows_its_heading_under_the_header(
         loaded = target.evaluate("el => el.getBoundingClientRect().top")
         assert loaded > header, f"the heading at {loaded}px, under the header ({header}px)"
         assert abs(top - loaded) <= 2, f"the heading at {top}px, and at {loaded}px on a page loaded there"
-    finally:
-        context.close()
-    assert log.foreign() == [] and errors.uncaught == [] and errors.csp() == []
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -526,11 +534,8 @@ def test_a_search_result_clicked_as_the_page_moves_on_a_slow_link_shows_its_head
     into the new page's entry; Material then took the arrival for a return by Back and put
     the new page at the old page's place, and so did site.mjs, which never went to the
     heading."""
-    context = phone.context(browser, "light", phone.DESKTOP, service_workers="block")
-    page = context.new_page()
-    log, errors = watch(page, site_url)
     path, heading = SECTION_BELOW_A_CALCULATOR[lang]
-    try:
+    with watched_page(browser, site_url, "light", phone.DESKTOP, service_workers="block") as page:
         page.goto(f"{site_url}/{lang_prefix(lang)}here-i-stand/glossary/")
         answer_slowly(page, f"{site_url}/{lang_prefix(lang)}{path}")
         result = search_on_page(page, heading).and_(page.locator(f'[href$="#{quote(heading)}"]')).first
@@ -545,9 +550,6 @@ def test_a_search_result_clicked_as_the_page_moves_on_a_slow_link_shows_its_head
         target = page.locator(f'[id="{heading}"]')
         top = target.evaluate("el => el.getBoundingClientRect().top")
         assert header <= top <= header + 40, f"the heading at {top}px, the header's bottom at {header}px"
-    finally:
-        context.close()
-    assert log.foreign() == [] and errors.uncaught == [] and errors.csp() == []
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -558,10 +560,7 @@ def test_a_page_of_the_menu_clicked_as_the_page_moves_on_a_slow_link_opens_at_it
     the wheel and clicks a page in the menu beside the text before the page has come to rest,
     on a link slower than 100 ms, had that page opened at the old page's place, far down it,
     instead of at its top."""
-    context = phone.context(browser, "light", phone.DESKTOP, service_workers="block")
-    page = context.new_page()
-    log, errors = watch(page, site_url)
-    try:
+    with watched_page(browser, site_url, "light", phone.DESKTOP, service_workers="block") as page:
         page.goto(f"{site_url}/{lang_prefix(lang)}here-i-stand/glossary/")
         target = f"{site_url}/{lang_prefix(lang)}virgin-queen/glossary/"
         link = page.locator(".md-sidebar--primary a.md-nav__link[href$='virgin-queen/glossary/']")
@@ -572,9 +571,6 @@ def test_a_page_of_the_menu_clicked_as_the_page_moves_on_a_slow_link_opens_at_it
         arrived(page, target)
         page.wait_for_timeout(500)  # the page settles
         assert page.evaluate("scrollY") == 0, "the page opened partway down"
-    finally:
-        context.close()
-    assert log.foreign() == [] and errors.uncaught == [] and errors.csp() == []
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -585,12 +581,9 @@ def test_a_page_found_by_search_on_a_phone_from_partway_down_a_page_opens_at_its
     lock, 100 ms later), and Material writes that place into the new page's entry when the page
     takes longer than that to come: a page found from partway down another opened at the old
     page's place, on a mobile link."""
-    context = phone.context(browser, "light", service_workers="block")
-    page = context.new_page()
-    log, errors = watch(page, site_url)
     word = {"ru": "глоссарий", "pt": "glossário"}[lang]
     target = f"{site_url}/{lang_prefix(lang)}virgin-queen/glossary/"
-    try:
+    with watched_page(browser, site_url, "light", service_workers="block") as page:
         page.goto(f"{site_url}/{lang_prefix(lang)}here-i-stand/glossary/")
         answer_slowly(page, target)
         page.evaluate("scrollTo(0, 900)")
@@ -602,9 +595,6 @@ def test_a_page_found_by_search_on_a_phone_from_partway_down_a_page_opens_at_its
         arrived(page, target)
         page.wait_for_timeout(500)  # the page settles
         assert page.evaluate("scrollY") == 0, "the page opened partway down"
-    finally:
-        context.close()
-    assert log.foreign() == [] and errors.uncaught == [] and errors.csp() == []
 
 
 @pytest.mark.parametrize("lang", LANGS)
