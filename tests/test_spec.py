@@ -6,43 +6,31 @@ import json
 
 import pytest
 
-from calculators import api
+from calculators import api, spec
 from calculators.errors import InputErrors
-from calculators.spec import (
-    BoolField,
-    ChoiceField,
-    Field,
-    GroupField,
-    IntField,
-    KeyedRowsField,
-    ListOfChoicesField,
-    Option,
-    RowsField,
-    TextField,
-    from_form,
-    to_form,
-    validate,
-)
+from calculators.spec import from_form, to_form, validate
 
 L = {"en": "x"}
 FIELDS = (
-    IntField(name="n", label=L, minimum=0, maximum=5, default=1),
-    GroupField(name="g", label=L, fields=(BoolField(name="b", label=L),)),
-    RowsField(
+    spec.IntField(name="n", label=L, minimum=0, maximum=5, default=1),
+    spec.GroupField(name="g", label=L, fields=(spec.BoolField(name="b", label=L),)),
+    spec.RowsField(
         name="rows",
         label=L,
         fields=(
-            ChoiceField(name="kind", label=L, options=(Option("a", L), Option("b", L)), default="a"),
-            IntField(name="k", label=L, minimum=0, maximum=9, default=0),
+            spec.ChoiceField(
+                name="kind", label=L, options=(spec.Option("a", L), spec.Option("b", L)), default="a"
+            ),
+            spec.IntField(name="k", label=L, minimum=0, maximum=9, default=0),
         ),
     ),
-    KeyedRowsField(
+    spec.KeyedRowsField(
         name="players",
         label=L,
-        key=TextField(name="name", label=L),
-        fields=(IntField(name="balance", label=L, minimum=-99, maximum=99, default=0),),
+        key=spec.TextField(name="name", label=L),
+        fields=(spec.IntField(name="balance", label=L, minimum=-99, maximum=99, default=0),),
     ),
-    IntField(name="opt", label=L, minimum=0, maximum=1, default=0, required=False),
+    spec.IntField(name="opt", label=L, minimum=0, maximum=1, default=0, required=False),
 )
 
 VALUE = {
@@ -133,25 +121,25 @@ def test_every_registered_calculator_renders_its_default_in_each_language() -> N
 
 
 CHOICES = (
-    KeyedRowsField(
+    spec.KeyedRowsField(
         name="players",
         label=L,
-        key=TextField(name="name", label=L),
+        key=spec.TextField(name="name", label=L),
         fields=(
-            ListOfChoicesField(
+            spec.ListOfChoicesField(
                 name="titles",
                 label=L,
-                options=(Option("free", L), Option("captive", L), Option("vacant", L)),
+                options=(spec.Option("free", L), spec.Option("captive", L), spec.Option("vacant", L)),
                 max_items=4,
             ),
-            TextField(name="where", label=L, nullable=True, default=None),
+            spec.TextField(name="where", label=L, nullable=True, default=None),
         ),
     ),
-    KeyedRowsField(
+    spec.KeyedRowsField(
         name="regions",
         label=L,
-        key=TextField(name="region", label=L),
-        fields=(IntField(name="standing", label=L, minimum=0, maximum=9, default=0),),
+        key=spec.TextField(name="region", label=L),
+        fields=(spec.IntField(name="standing", label=L, minimum=0, maximum=9, default=0),),
         scalar=True,
     ),
 )
@@ -212,12 +200,14 @@ def test_errors_from_a_calculators_own_checks_use_the_forms_names() -> None:
 def test_a_nullable_whole_number_is_null_in_json_and_blank_in_the_form() -> None:
     # A number the players may not have written down (his.victory: a turn not recorded).
     fields = (
-        RowsField(
+        spec.RowsField(
             name="rows",
             label=L,
-            fields=(IntField(name="vp", label=L, minimum=-5, maximum=9, default=0, nullable=True),),
+            fields=(spec.IntField(name="vp", label=L, minimum=-5, maximum=9, default=0, nullable=True),),
         ),
-        IntField(name="turn", label=L, minimum=1, maximum=9, default=None, nullable=True, required=False),
+        spec.IntField(
+            name="turn", label=L, minimum=1, maximum=9, default=None, nullable=True, required=False
+        ),
     )
     value = {"rows": [{"vp": None}, {"vp": -2}], "turn": None}
     flat = to_form(fields, value)
@@ -236,18 +226,18 @@ def test_a_nullable_whole_number_is_null_in_json_and_blank_in_the_form() -> None
     with pytest.raises(InputErrors):
         validate(FIELDS, VALUE | {"n": None})
     with pytest.raises(ValueError, match="nullable"):
-        IntField(name="n", label=L, minimum=0, maximum=5, default=None)
+        spec.IntField(name="n", label=L, minimum=0, maximum=5, default=None)
 
 
 def test_every_text_that_names_a_row_names_a_keyed_table_of_its_calculator() -> None:
-    # TextField.names ("players.name") tells the page which inputs follow a renamed row:
+    # spec.TextField.names ("players.name") tells the page which inputs follow a renamed row:
     # it must be the key of a keyed table of the same calculator.
     named = []
     for calculator in api.REGISTRY.values():
-        keys = {f"{f.name}.{f.key.name}" for f in calculator.fields if isinstance(f, KeyedRowsField)}
+        keys = {f"{f.name}.{f.key.name}" for f in calculator.fields if isinstance(f, spec.KeyedRowsField)}
         for table in calculator.fields:
             for f in getattr(table, "fields", ()):
-                if isinstance(f, TextField) and f.names is not None:
+                if isinstance(f, spec.TextField) and f.names is not None:
                     assert f.names in keys, (calculator.id, table.name, f.name, f.names)
                     named.append(f"{calculator.id}:{table.name}.{f.name}")
     assert sorted(named) == [
@@ -260,12 +250,12 @@ def test_every_text_that_names_a_row_names_a_keyed_table_of_its_calculator() -> 
 
 
 def test_every_secret_revealed_by_a_box_names_a_box_of_its_own_group() -> None:
-    # Field.revealed_by tells the page which box, ticked, makes a secret public (then shared
-    # and kept): it must be a BoolField beside the secret, in the same group.
+    # spec.Field.revealed_by tells the page which box, ticked, makes a secret public (then shared
+    # and kept): it must be a spec.BoolField beside the secret, in the same group.
     revealed = []
 
-    def walk(calc_id: str, fields: tuple[Field, ...], path: str) -> None:
-        boxes = {f.name for f in fields if isinstance(f, BoolField)}
+    def walk(calc_id: str, fields: tuple[spec.Field, ...], path: str) -> None:
+        boxes = {f.name for f in fields if isinstance(f, spec.BoolField)}
         for f in fields:
             if f.secret and f.revealed_by is not None:
                 assert f.revealed_by in boxes, (calc_id, path, f.name, f.revealed_by)
