@@ -26,7 +26,6 @@ from ..data import (
     POWERS,
     SECRET_PREFERENCE_POWER,
     SLAVE_TRADER_VP,
-    STANDARD_VICTORY_VP,
     SUEZ_CANAL_VP,
     TRACK_POWERS,
     TRACK_VP_MAX,
@@ -35,9 +34,9 @@ from ..data import (
     VIRGIN_QUEEN_VP_PER_TURN,
     Power,
 )
-from ..words import POWER_GENITIVE, POWER_NAME, STANDARD_VICTORY_SOURCE
+from ..words import POWER_GENITIVE, POWER_NAME
 from .rules import BonusInput, Position, PowerInput
-from .words import MESSAGES
+from .words import DOMINATION_HELP, MESSAGES
 
 # --- Fields ---------------------------------------------------------------------------------------
 
@@ -327,23 +326,7 @@ FIELDS: tuple[Field, ...] = (
         },
         DOMINATION_MARGIN_MAX,
         required=False,
-        help={
-            "ru": f"Порог стандартной победы — {STANDARD_VICTORY_VP}\u00a0ПО в конце хода — в тексте правил "
-            f"выше не приведён: он взят из двух вторичных источников ({STANDARD_VICTORY_SOURCE['ru']}). "
-            "Победа по доминированию там упомянута без условий: введите отрыв из своего свода правил "
-            "(там же проверьте, с какого хода она действует). Калькулятор проверяет, опережает ли "
-            "держава каждую другую не меньше чем на это число ПО.",
-            "pt": f"O limite da vitória padrão — {STANDARD_VICTORY_VP}\u00a0PV no fim de um turno — não está no "
-            f"texto das regras acima: vem de duas fontes secundárias ({STANDARD_VICTORY_SOURCE['pt']}). A "
-            "vitória por dominação é mencionada ali sem as condições: informe a vantagem exigida pelo seu "
-            "livro de regras (e confira nele a partir de que turno ela vale). A calculadora verifica se "
-            "uma potência está à frente de cada uma das outras por pelo menos esse número de PV.",
-            "en": f"The standard victory's {STANDARD_VICTORY_VP} VP at the end of a turn are not in the rules "
-            f"above: they come from two secondary sources ({STANDARD_VICTORY_SOURCE['en']}). The rules mention "
-            "a domination victory without its terms: enter the lead your rulebook requires (and check "
-            "there from which turn it applies). The calculator checks whether a power leads every other "
-            "by at least this many VP.",
-        },
+        help=DOMINATION_HELP,
     ),
 )
 

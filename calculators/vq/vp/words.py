@@ -15,7 +15,14 @@ from collections.abc import Mapping
 from typing import Final
 
 from ...i18n import Text, by_language, catalog
-from ..data import ASSASSINATION_VP, NETHERLANDS_KEY_VP, VALOIS_MARRIAGE_VP, VIRGIN_QUEEN_VP_PER_TURN
+from ..data import (
+    ASSASSINATION_VP,
+    NETHERLANDS_KEY_VP,
+    STANDARD_VICTORY_VP,
+    VALOIS_MARRIAGE_VP,
+    VIRGIN_QUEEN_VP_PER_TURN,
+)
+from ..words import STANDARD_VICTORY_SOURCE
 
 NUMBERS: Final = {
     "netherlands_key_vp": NETHERLANDS_KEY_VP,
@@ -227,6 +234,26 @@ TEXT: Final[Mapping[str, Text]] = by_language(
         "secret_nobody": "no other power has such a lead now: nothing to stop.",
     },
 )
+
+# The help of the domination field: the one place that says where the standard victory's VP come
+# from and asks for the domination's terms (issue 16); the results apply them without repeating it.
+DOMINATION_HELP: Final[Text] = {
+    "ru": f"Порог стандартной победы — {STANDARD_VICTORY_VP}\u00a0ПО в конце хода — в тексте правил "
+    f"выше не приведён: он взят из двух вторичных источников ({STANDARD_VICTORY_SOURCE['ru']}). "
+    "Победа по доминированию там упомянута без условий: введите отрыв из своего свода правил "
+    "(там же проверьте, с какого хода она действует). Калькулятор проверяет, опережает ли "
+    "держава каждую другую не меньше чем на это число ПО.",
+    "pt": f"O limite da vitória padrão — {STANDARD_VICTORY_VP}\u00a0PV no fim de um turno — não está no "
+    f"texto das regras acima: vem de duas fontes secundárias ({STANDARD_VICTORY_SOURCE['pt']}). A "
+    "vitória por dominação é mencionada ali sem as condições: informe a vantagem exigida pelo seu "
+    "livro de regras (e confira nele a partir de que turno ela vale). A calculadora verifica se "
+    "uma potência está à frente de cada uma das outras por pelo menos esse número de PV.",
+    "en": f"The standard victory's {STANDARD_VICTORY_VP} VP at the end of a turn are not in the rules "
+    f"above: they come from two secondary sources ({STANDARD_VICTORY_SOURCE['en']}). The rules mention "
+    "a domination victory without its terms: enter the lead your rulebook requires (and check "
+    "there from which turn it applies). The calculator checks whether a power leads every other "
+    "by at least this many VP.",
+}
 
 # Inputs no game can hold (checks across fields, in ``form.py``).
 MESSAGES: Final[Mapping[str, Text]] = by_language(
