@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Final
 
 from ...base import Calculator
-from . import form, report, rules
+from . import form, presets, report, rules
 from .aid import aid
 from .rules import Verdict, VictoryInput
 
@@ -23,8 +23,9 @@ VICTORY: Final[Calculator[VictoryInput, Verdict]] = Calculator.of(
     form=form,
     rules=rules,
     reporting=report,
+    presets=presets.PRESETS,
     aid=aid,
     # The page opens on a new game, and starting over is one: the presets are examples.
-    start=form.NEW_GAME,
+    start=presets.NEW_GAME,
     reset_label={"ru": "Новая партия (1517)", "pt": "Nova partida (1517)", "en": "New game (1517)"},
 )
