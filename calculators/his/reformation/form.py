@@ -33,9 +33,12 @@ from .builder import (
 from .labels import (
     CARD_NAMES,
     DICE_LABELS,
+    PLUS_ONE,
     PLUS_ONE_NOT_THESES,
     PRESS_BEFORE_THESES,
+    THESES_ZONE_HELP,
     TOO_MANY_BUILT_DICE,
+    ZONE_HELP,
     debaters,
 )
 from .pools import HELPER_ITEMS, DicePool, Side
@@ -60,6 +63,11 @@ def dice_field(
         default=default,
         unused_when=unused_when,
     )
+
+
+def zone_field(label: Text, help: Text | None = None) -> BoolField:
+    """Whether the target is in the target language zone (also a column of ``his.reformation_targets``)."""
+    return BoolField(name="in_target_zone", label=label, help=help, default=True)
 
 
 FINAL_DICE_HELP: Text = {
@@ -96,15 +104,13 @@ def attempt_fields(
     bonus: tuple[Field, ...],
 ) -> tuple[Field, ...]:
     """The fields of one kind of attempt, the attacker's first (``dice``: the default counts)."""
-    in_zone = BoolField(
-        name="in_target_zone",
-        label={
+    in_zone = zone_field(
+        {
             "ru": "Цель в целевой языковой зоне",
             "pt": "Alvo na zona linguística-alvo",
             "en": "Target in the target language zone",
         },
-        help=zone_help,
-        default=True,
+        zone_help,
     )
     attempts = IntField(
         name="attempts",
@@ -138,19 +144,11 @@ REFORMATION_FIELDS = attempt_fields(
     "protestant",
     "papal",
     dice=(3, 1),
-    zone_help={
-        "ru": "зона, на которую нацелены попытки; для 95 тезисов — немецкая",
-        "pt": "a zona visada pelas tentativas; para as 95 Teses, a alemã",
-        "en": "the zone the attempts target; German for the 95 Theses",
-    },
+    zone_help=THESES_ZONE_HELP,
     modifiers=(
         optional_flag(
             "plus_one",
-            {
-                "ru": f"{CALVIN} к каждой кости Протестантов",
-                "pt": f"{CALVIN} em cada dado dos Protestantes",
-                "en": f"{CALVIN} to every Protestant die",
-            },
+            PLUS_ONE,
             {
                 "ru": "«Наставление» Кальвина или полный перевод Библии; действует только в целевой языковой зоне",
                 "pt": "“Institutas” de Calvino ou tradução completa da Bíblia; vale só na zona linguística-alvo",
@@ -176,11 +174,7 @@ COUNTER_REFORMATION_FIELDS = attempt_fields(
     "papal",
     "protestant",
     dice=(2, 2),
-    zone_help={
-        "ru": "зона, на которую нацелены попытки",
-        "pt": "a zona visada pelas tentativas",
-        "en": "the zone the attempts target",
-    },
+    zone_help=ZONE_HELP,
     modifiers=(
         optional_flag(
             "paul_or_julius",

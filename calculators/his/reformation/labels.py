@@ -4,7 +4,8 @@ them, sources/here-i-stand.md §9)."""
 
 from __future__ import annotations
 
-from ...i18n import OR, Text, by_language, join_names
+from ...i18n import OR, Text, by_language, fmt_signed, join_names
+from ..data import CALVIN_OR_FULL_BIBLE_MODIFIER
 from ..words import debater_name
 from .pools import Side
 
@@ -50,6 +51,29 @@ PLUS_ONE_NOT_THESES: Text = {
     "Calvino nem de uma Bíblia completa: o {calvin} em cada dado não vale para elas",
     "en": f"the attempts of {CARD_NAMES['ninety_five_theses']['en']} do not come from Calvin's Institutes "
     "or a Full Bible: the {calvin} to every die does not apply to them",
+}
+
+
+# The +1 a die (sources/here-i-stand.md §9): its box in both calculators that take it.
+PLUS_ONE: Text = {
+    "ru": f"{fmt_signed(CALVIN_OR_FULL_BIBLE_MODIFIER)} к каждой кости Протестантов",
+    "pt": f"{fmt_signed(CALVIN_OR_FULL_BIBLE_MODIFIER)} em cada dado dos Protestantes",
+    "en": f"{fmt_signed(CALVIN_OR_FULL_BIBLE_MODIFIER)} to every Protestant die",
+}
+
+# The target language zone's box (§9): the zone the attempts target, the German one for the 95 Theses.
+ZONE_HELP: Text = {
+    "ru": "зона, на которую нацелены попытки",
+    "pt": "a zona visada pelas tentativas",
+    "en": "the zone the attempts target",
+}
+THESES_ZONE_HELP: Text = {
+    lang: f"{ZONE_HELP[lang]}; {theses}"
+    for lang, theses in (
+        ("ru", "для 95 тезисов — немецкая"),
+        ("pt", "para as 95 Teses, a alemã"),
+        ("en", "German for the 95 Theses"),
+    )
 }
 
 

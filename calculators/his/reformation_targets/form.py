@@ -5,10 +5,11 @@ from __future__ import annotations
 from typing import Any
 
 from ...base import Preset
-from ...i18n import fmt_signed
-from ...spec import JSON, BoolField, RowsField, TextField
-from ..data import CALVIN_OR_FULL_BIBLE_MODIFIER, REFORMATION_EXAMPLE_TARGETS, TARGETS_MAX
-from ..reformation.form import dice_field
+from ...spec import JSON, RowsField, TextField
+from ..data import REFORMATION_EXAMPLE_TARGETS, TARGETS_MAX
+from ..reformation.builder import optional_flag
+from ..reformation.form import dice_field, zone_field
+from ..reformation.labels import PLUS_ONE
 from .rules import Target, TargetsInput
 
 BLANK_TARGET: dict[str, JSON] = {"name": "", "protestant_dice": 1, "papal_dice": 1, "in_target_zone": True}
@@ -29,14 +30,12 @@ FIELDS = (
             TextField(name="name", label={"ru": "Город", "pt": "Espaço", "en": "Space"}, required=False),
             dice_field("protestant"),
             dice_field("papal"),
-            BoolField(
-                name="in_target_zone",
-                label={
+            zone_field(
+                {
                     "ru": "В целевой языковой зоне",
                     "pt": "Na zona linguística-alvo",
                     "en": "In the target language zone",
-                },
-                default=True,
+                }
             ),
         ),
         min_rows=1,
@@ -44,21 +43,16 @@ FIELDS = (
         default=(BLANK_TARGET,),
         import_from="his.reformation",
     ),
-    BoolField(
-        name="plus_one",
-        label={
-            "ru": f"{fmt_signed(CALVIN_OR_FULL_BIBLE_MODIFIER)} к каждой кости Протестантов",
-            "pt": f"{fmt_signed(CALVIN_OR_FULL_BIBLE_MODIFIER)} em cada dado dos Protestantes",
-            "en": f"{fmt_signed(CALVIN_OR_FULL_BIBLE_MODIFIER)} to every Protestant die",
-        },
-        help={
+    optional_flag(
+        "plus_one",
+        PLUS_ONE,
+        {
             "ru": "«Наставление» Кальвина или полный перевод Библии; для всех целей, "
             "но действует только в целевой языковой зоне",
             "pt": "“Institutas” de Calvino ou tradução completa da Bíblia; para todos os alvos, "
             "mas vale só na zona linguística-alvo",
             "en": "Calvin's Institutes or a Full Bible; for every target, only in the target language zone",
         },
-        required=False,
     ),
 )
 
