@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from .field import (
     FALSE_WORDS,
@@ -51,6 +51,12 @@ class IntField(Field):
         return cls(
             name=name, label=label, help=help, minimum=0, maximum=maximum, default=0, required=required
         )
+
+    @classmethod
+    def or_blank(cls, name: str, label: Text, low: int, high: int, **options: Any) -> IntField:
+        """A whole number from ``low`` to ``high`` that the players may leave blank (null: not
+        written down), blank by default; ``options`` as any field takes them (``help``, ``required``)."""
+        return cls(name=name, label=label, minimum=low, maximum=high, default=None, nullable=True, **options)
 
     def default_value(self) -> JSON:
         return self.default

@@ -47,18 +47,16 @@ class TableOfTurns(RowsField):
 
 
 FIELDS: Final[tuple[Field, ...]] = (
-    IntField(
-        name="turn",
-        label={"ru": "Текущий ход", "pt": "Turno atual", "en": "Current turn"},
+    IntField.or_blank(
+        "turn",
+        {"ru": "Текущий ход", "pt": "Turno atual", "en": "Current turn"},
+        FIRST_TURN,
+        LAST_TURN,
         help={
             "ru": "можно не заполнять: текущий ход — последняя строка таблицы",
             "pt": "pode ficar em branco: o turno atual é a última linha da tabela",
             "en": "may be left blank: the current turn is the last row of the table",
         },
-        minimum=FIRST_TURN,
-        maximum=LAST_TURN,
-        default=None,
-        nullable=True,
         required=False,
     ),
     TableOfTurns(
@@ -76,17 +74,7 @@ FIELDS: Final[tuple[Field, ...]] = (
             "en": f"Row {FIRST_TURN} is the end of turn {FIRST_TURN} and so on; the last row is the current turn. "
             "Leave the VP of a turn nobody recorded blank (not 0).",
         },
-        fields=tuple(
-            IntField(
-                name=p,
-                label=POWER_NAMES[p],
-                minimum=TOTAL_MIN,
-                maximum=TOTAL_MAX,
-                default=None,
-                nullable=True,
-            )
-            for p in POWERS
-        ),
+        fields=tuple(IntField.or_blank(p, POWER_NAMES[p], TOTAL_MIN, TOTAL_MAX) for p in POWERS),
         min_rows=1,
         max_rows=LAST_TURN,
         row_title={"ru": "Ход", "pt": "Turno", "en": "Turn"},
