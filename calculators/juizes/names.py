@@ -10,18 +10,22 @@ from __future__ import annotations
 
 import unicodedata
 from collections.abc import Iterable
-from typing import Final
+from typing import Any, Final
 
 from ..errors import InputError
 from ..field import each_with_others
-from .data import CANAANITES
-from .words import NAME_ERRORS
+from ..i18n import Text
+from ..spec import Field, KeyedRowsField, TextField
+from .data import CANAANITES, MAX_PLAYERS
+from .words import NAME_ERRORS, SHARED
 
 __all__ = [
     "CANAANITES",
     "CANAANITE_SPELLINGS",
     "PLAYER_NAME",
     "find_name",
+    "player_field",
+    "players_table",
     "is_canaanites",
     "name_key",
     "name_errors",
@@ -111,3 +115,21 @@ def name_errors(table: str, key: str, names: Iterable[str], *, players: bool = F
             if is_canaanites(name)
         )
     return errors
+
+
+# --- The fields that hold names ----------------------------------------------------------------
+
+
+def players_table(label: Text, help: Text, row: tuple[Field, ...], *, min_rows: int) -> KeyedRowsField:
+    """The players table of a calculator: a ``row`` of fields per player, named in its key (a
+    holder's word for the Canaanites is not a player's name)."""
+    key = TextField(name="name", label=SHARED["col_player"], taken=CANAANITE_SPELLINGS)
+    return KeyedRowsField(
+        name="players", label=label, help=help, key=key, fields=row, min_rows=min_rows, max_rows=MAX_PLAYERS
+    )
+
+
+def player_field(name: str, label: Text, **options: Any) -> TextField:
+    """A field that names a player of the players table (``PLAYER_NAME``): the page renames it
+    when the player is renamed."""
+    return TextField(name=name, label=label, names=PLAYER_NAME, **options)

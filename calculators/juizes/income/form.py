@@ -8,22 +8,21 @@ from typing import Any
 
 from ...errors import InputError, InputErrors
 from ...i18n import plural_ru
-from ...spec import BoolField, ChoiceField, IntField, KeyedRowsField, Option, RowsField, TextField
+from ...spec import BoolField, ChoiceField, IntField, Option, RowsField, TextField
 from ..data import (
     CANAANITES,
     DOWRY,
     DOWRY_ROUND,
     MAX_BALANCE,
     MAX_DEVELOPMENTS,
-    MAX_PLAYERS,
     MAX_ROUND,
     MAX_SETTLEMENTS,
     MAX_TAXES,
 )
-from ..names import CANAANITE_SPELLINGS, PLAYER_NAME, find_name, name_errors, resolve
+from ..names import find_name, name_errors, player_field, players_table, resolve
 from ..words import NOT_A_PLAYER
 from .rules import IncomeInput, Settlement, Tax
-from .words import ERRORS
+from .words import ERRORS, TABLES
 
 FIELDS = (
     IntField(
@@ -41,20 +40,10 @@ FIELDS = (
         maximum=MAX_ROUND,
         default=2,
     ),
-    KeyedRowsField(
-        name="players",
-        label={"pt": "Jogadores", "ru": "Игроки", "en": "Players"},
-        help={
-            "pt": "O nome de cada jogador e o saldo antes da Renda.",
-            "ru": "Имя каждого игрока и его остаток до дохода.",
-            "en": "Each player's name and balance before Income.",
-        },
-        key=TextField(
-            name="name",
-            label={"pt": "Jogador", "ru": "Игрок", "en": "Player"},
-            taken=CANAANITE_SPELLINGS,  # a holder's word for the Canaanites, not a player's name
-        ),
-        fields=(
+    players_table(
+        TABLES["players"],
+        TABLES["players.help"],
+        (
             IntField.count(
                 "balance",
                 {"pt": "Saldo antes da Renda", "ru": "Остаток до дохода", "en": "Balance before Income"},
@@ -62,25 +51,11 @@ FIELDS = (
             ),
         ),
         min_rows=1,
-        max_rows=MAX_PLAYERS,
     ),
     RowsField(
         name="settlements",
-        label={"pt": "Assentamentos", "ru": "Поселения", "en": "Settlements"},
-        help={
-            "pt": (
-                "Um por linha. Desenvolvimentos: só numa Cidade. Detentor: o jogador dono da guarnição "
-                "ou com um general parado nele, ou “cananeus”."
-            ),
-            "ru": (
-                "По одному в строке. Улучшения бывают только у города. Владелец — игрок, которому "
-                "принадлежит гарнизон или чей генерал стоит в поселении, либо «ханаанеи»."
-            ),
-            "en": (
-                "One per row. Developments: only on a City. Holder: the player owning its garrison or "
-                "with a general in it, or 'canaanites'."
-            ),
-        },
+        label=TABLES["settlements"],
+        help=TABLES["settlements.help"],
         fields=(
             TextField(name="region", label={"pt": "Região", "ru": "Регион", "en": "Region"}),
             ChoiceField(
@@ -100,42 +75,16 @@ FIELDS = (
             BoolField(name="plenty", label={"pt": "Fartura", "ru": "Изобилие", "en": "Plenty (Fartura)"}),
             BoolField(name="famine", label={"pt": "Fome", "ru": "Голод", "en": "Famine (Fome)"}),
             BoolField(name="besieged", label={"pt": "Sob cerco", "ru": "В осаде", "en": "Under siege"}),
-            TextField(
-                name="holder", label={"pt": "Detentor", "ru": "Владелец", "en": "Holder"}, names=PLAYER_NAME
-            ),
+            player_field("holder", {"pt": "Detentor", "ru": "Владелец", "en": "Holder"}),
         ),
         max_rows=MAX_SETTLEMENTS,
     ),
     RowsField(
         name="taxes",
-        label={
-            "pt": "Cartas de Imposto jogadas nesta rodada",
-            "ru": "Карты Налога, сыгранные в этом раунде",
-            "en": "Imposto cards played this round",
-        },
-        help={
-            "pt": (
-                "Quem jogou a carta e a região taxada (escrita como na tabela de assentamentos). Quem "
-                "taxa recolhe o dobro do valor de todos os assentamentos da região fora de cerco, sejam "
-                "de outros jogadores, dos cananeus ou do próprio taxador."
-            ),
-            "ru": (
-                "Кто сыграл карту и какой регион обложен (так же, как в таблице поселений). Сыгравший "
-                "карту забирает двойную стоимость всех поселений региона, кроме осаждённых, — и других "
-                "игроков, и ханаанеев, и свои собственные."
-            ),
-            "en": (
-                "Who played the card and the taxed region (spelled as in the settlements table). The "
-                "taxer collects twice the value of every settlement of the region not under siege: "
-                "other players', the Canaanites' and their own."
-            ),
-        },
+        label=TABLES["taxes"],
+        help=TABLES["taxes.help"],
         fields=(
-            TextField(
-                name="player",
-                label={"pt": "Jogador que taxou", "ru": "Кто сыграл", "en": "Taxing player"},
-                names=PLAYER_NAME,
-            ),
+            player_field("player", {"pt": "Jogador que taxou", "ru": "Кто сыграл", "en": "Taxing player"}),
             TextField(
                 name="region", label={"pt": "Região taxada", "ru": "Обложенный регион", "en": "Taxed region"}
             ),

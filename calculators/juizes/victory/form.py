@@ -18,10 +18,10 @@ from ..data import (
     MAX_REGIONS,
     MIN_PLAYERS,
 )
-from ..names import CANAANITE_SPELLINGS, PLAYER_NAME, find_name, is_canaanites, name_errors, resolve
+from ..names import find_name, is_canaanites, name_errors, player_field, players_table, resolve
 from ..words import NAME_ERRORS
 from .rules import Captive, PlayerPosition, VictoryInput
-from .words import ERRORS
+from .words import ERRORS, TABLES
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -42,31 +42,10 @@ class CountOrBlank(IntField):
 
 
 FIELDS = (
-    KeyedRowsField(
-        name="players",
-        label={"pt": "Jogadores ativos", "ru": "Активные игроки", "en": "Active players"},
-        help={
-            "pt": (
-                "Só os jogadores ainda no jogo (os eliminados em rodadas anteriores ficam de fora). "
-                "Títulos de Juiz: quantos o jogador tem com o juiz livre, com o juiz cativo e vagos. "
-                "Generais livres: todos os que não estão cativos, juízes livres e o general com a Arca incluídos."
-            ),
-            "ru": (
-                "Только игроки, которые ещё в игре (выбывшие в прошлых раундах не указываются). "
-                "Титулы Судьи: сколько у игрока титулов со свободным судьёй, с судьёй в плену и "
-                "вакантных. Свободные генералы: все, кто не в плену, включая свободных судей и генерала с Ковчегом."
-            ),
-            "en": (
-                "Only the players still in the game. Judge titles: how many with the judge free, "
-                "captive, or vacant. Free generals: all not captive, free judges and the Ark's bearer included."
-            ),
-        },
-        key=TextField(
-            name="name",
-            label={"pt": "Jogador", "ru": "Игрок", "en": "Player"},
-            taken=CANAANITE_SPELLINGS,  # a holder's word for the Canaanites, not a player's name
-        ),
-        fields=(
+    players_table(
+        TABLES["players"],
+        TABLES["players.help"],
+        (
             ListOfChoicesField(
                 name="judge_titles",
                 label={"pt": "Títulos de Juiz", "ru": "Титулы Судьи", "en": "Judge titles"},
@@ -103,25 +82,11 @@ FIELDS = (
             ),
         ),
         min_rows=MIN_PLAYERS,
-        max_rows=MAX_PLAYERS,
     ),
     KeyedRowsField(
         name="regions",
-        label={"pt": "Regiões do mapa", "ru": "Регионы карты", "en": "Regions of the map"},
-        help={
-            "pt": (
-                "Todas as regiões do mapa, cada uma com quantos assentamentos ainda estão de pé nela. "
-                "Uma contagem em branco não vale 0: sem ela, o colapso das regiões não é checado."
-            ),
-            "ru": (
-                "Все регионы карты и сколько поселений уцелело в каждом. Пустая ячейка — не 0: без "
-                "числа крах регионов не проверяется."
-            ),
-            "en": (
-                "Every region of the map, each with how many settlements still stand in it. A blank "
-                "count is not 0: without it, the collapse of the regions is not checked."
-            ),
-        },
+        label=TABLES["regions"],
+        help=TABLES["regions.help"],
         key=TextField(name="region", label={"pt": "Região", "ru": "Регион", "en": "Region"}),
         fields=(
             CountOrBlank(
@@ -141,61 +106,24 @@ FIELDS = (
     ),
     RowsField(
         name="captives",
-        label={"pt": "Generais cativos", "ru": "Генералы в плену", "en": "Captive generals"},
-        help={
-            "pt": (
-                "Um por linha: de quem é o general, quem o mantém cativo e quem controla o hexágono "
-                "onde ele está (em branco se ninguém controla). Captor e hexágono podem ser dos "
-                "“cananeus” ou de um jogador eliminado antes."
-            ),
-            "ru": (
-                "По одному в строке: чей генерал, кто держит его в плену и кто контролирует гекс, где "
-                "он находится (пусто, если никто). Держать пленника и контролировать гекс могут и "
-                "«ханаанеи», и игрок, выбывший раньше."
-            ),
-            "en": (
-                "One per row: whose general, who holds it, who controls its hex (blank: nobody). "
-                "Captor and hex may be the 'canaanites' or a player eliminated earlier."
-            ),
-        },
+        label=TABLES["captives"],
+        help=TABLES["captives.help"],
         fields=(
-            TextField(
-                name="owner",
-                label={"pt": "Dono do general", "ru": "Чей генерал", "en": "Owner"},
-                names=PLAYER_NAME,
-            ),
-            TextField(
-                name="captor",
-                label={"pt": "Captor", "ru": "Кто держит в плену", "en": "Captor"},
-                names=PLAYER_NAME,
-            ),
-            TextField(
-                name="hex_controller",
-                label={
-                    "pt": "Quem controla o hexágono",
-                    "ru": "Кто контролирует гекс",
-                    "en": "Hex controlled by",
-                },
+            player_field("owner", {"pt": "Dono do general", "ru": "Чей генерал", "en": "Owner"}),
+            player_field("captor", {"pt": "Captor", "ru": "Кто держит в плену", "en": "Captor"}),
+            player_field(
+                "hex_controller",
+                {"pt": "Quem controla o hexágono", "ru": "Кто контролирует гекс", "en": "Hex controlled by"},
                 default=None,
-                required=True,
                 nullable=True,
-                names=PLAYER_NAME,
             ),
         ),
         max_rows=MAX_CAPTIVES,
     ),
     RowsField(
         name="eliminated_earlier",
-        label={
-            "pt": "Jogadores eliminados em rodadas anteriores",
-            "ru": "Игроки, выбывшие в прошлых раундах",
-            "en": "Players eliminated in earlier rounds",
-        },
-        help={
-            "pt": "Só os que aparecem na tabela de cativos (como captor ou no controle de um hexágono).",
-            "ru": "Только те, кто упомянут в таблице пленников (держит пленника или контролирует гекс).",
-            "en": "Only those named in the captives table (as captor or holding a hex).",
-        },
+        label=TABLES["eliminated_earlier"],
+        help=TABLES["eliminated_earlier.help"],
         fields=(TextField(name="name", label={"pt": "Jogador", "ru": "Игрок", "en": "Player"}),),
         max_rows=MAX_PLAYERS,
         required=False,
