@@ -82,11 +82,45 @@ def _debaters(
     return tuple(items)
 
 
+def _vp(title: Text) -> Text:
+    """The form's label of an item entered as VP: «"Коперник", VP»."""
+    return {lang: f"{text}, VP" for lang, text in title.items()}
+
+
+def _event(name: str, title: Text, maximum: int) -> BonusItem:
+    """An event card any power may score, entered as VP: «событие "Коперник"» in the breakdown."""
+    line = {"ru": f"событие {title['ru']}", "pt": f"evento {title['pt']}", "en": f"{title['en']} event"}
+    return BonusItem(name=name, scorers=POWERS, label=_vp(title), line=line, maximum=maximum)
+
+
+def _markers(title: Text) -> Text:
+    """The breakdown's line of a kind of VP marker: «фишки "Хозяин Италии"»."""
+    return {"ru": f"фишки {title['ru']}", "pt": f"marcadores {title['pt']}", "en": f"{title['en']} markers"}
+
+
+def _marker(name: str, title: Text, maximum: int) -> BonusItem:
+    """VP markers any power may hold, entered as VP."""
+    return BonusItem(name=name, scorers=POWERS, label=_vp(title), line=_markers(title), maximum=maximum)
+
+
+def _voyages(name: str, title: Text, kind: Text, vp: Mapping[str, int]) -> BonusItem:
+    """Successful voyages of one kind to the New World, entered as VP, for the powers that sail
+    (``vp``: the VP of each discovery or conquest, each scored once)."""
+    line = {
+        "ru": f"удачные {kind['ru']} экспедиции",
+        "pt": f"viagens de {kind['pt']} bem-sucedidas",
+        "en": f"successful voyages of {kind['en']}",
+    }
+    return BonusItem(
+        name=name, scorers=NEW_WORLD_POWERS, label=_vp(title), line=line, maximum=sum(vp.values())
+    )
+
+
 # «Событие «Джулия Гонзага» (1 VP), за которым следует удачное османское пиратство ...».
 JULIA_GONZAGA: Final = BonusItem(
     name="julia_gonzaga",
     scorers=(JULIA_GONZAGA_SCORER,),
-    label={"ru": "«Джулия Гонзага», VP", "pt": "“Júlia Gonzaga”, VP", "en": "Julia Gonzaga, VP"},
+    label=_vp({"ru": "«Джулия Гонзага»", "pt": "“Júlia Gonzaga”", "en": "Julia Gonzaga"}),
     line={
         "ru": "«Джулия Гонзага» и удачное пиратство в Тирренском море",
         "pt": "“Júlia Gonzaga” e pirataria bem-sucedida no mar Tirreno",
@@ -95,28 +129,18 @@ JULIA_GONZAGA: Final = BonusItem(
     maximum=JULIA_GONZAGA_VP,
 )
 # «Удачная исследовательская экспедиция».
-EXPLORATION: Final = BonusItem(
-    name="exploration",
-    scorers=NEW_WORLD_POWERS,
-    label={"ru": "Исследования, VP", "pt": "Exploração, VP", "en": "Exploration, VP"},
-    line={
-        "ru": "удачные исследовательские экспедиции",
-        "pt": "viagens de exploração bem-sucedidas",
-        "en": "successful voyages of exploration",
-    },
-    maximum=sum(EXPLORATION_VP.values()),
+EXPLORATION: Final = _voyages(
+    "exploration",
+    {"ru": "Исследования", "pt": "Exploração", "en": "Exploration"},
+    {"ru": "исследовательские", "pt": "exploração", "en": "exploration"},
+    EXPLORATION_VP,
 )
 # «Удачная завоевательная экспедиция».
-CONQUEST: Final = BonusItem(
-    name="conquest",
-    scorers=NEW_WORLD_POWERS,
-    label={"ru": "Завоевания, VP", "pt": "Conquista, VP", "en": "Conquest, VP"},
-    line={
-        "ru": "удачные завоевательные экспедиции",
-        "pt": "viagens de conquista bem-sucedidas",
-        "en": "successful voyages of conquest",
-    },
-    maximum=sum(CONQUEST_VP.values()),
+CONQUEST: Final = _voyages(
+    "conquest",
+    {"ru": "Завоевания", "pt": "Conquista", "en": "Conquest"},
+    {"ru": "завоевательные", "pt": "conquista", "en": "conquest"},
+    CONQUEST_VP,
 )
 # «Сожжён протестантский богослов (1 за каждую единицу рейтинга богослова)» (to the Papacy).
 BURNED: Final = _debaters(
@@ -161,50 +185,30 @@ BIBLE: Final = BonusItem(
 )
 # «События «Коперник» (2 VP) или «Мигель Сервет» (1 VP)»; 500th edition: Copernicus 1 or 2
 # (2 if at least half of the playing power's home spaces are Protestant, sources/here-i-stand.md §5).
-COPERNICUS: Final = BonusItem(
-    name="copernicus",
-    scorers=POWERS,
-    label={"ru": "«Коперник», VP", "pt": "“Copérnico”, VP", "en": "Copernicus, VP"},
-    line={"ru": "событие «Коперник»", "pt": "evento “Copérnico”", "en": "Copernicus event"},
-    maximum=max(COPERNICUS_VP),
+COPERNICUS: Final = _event(
+    "copernicus", {"ru": "«Коперник»", "pt": "“Copérnico”", "en": "Copernicus"}, max(COPERNICUS_VP)
 )
-SERVETUS: Final = BonusItem(
-    name="servetus",
-    scorers=POWERS,
-    label={"ru": "«Мигель Сервет», VP", "pt": "“Miguel Serveto”, VP", "en": "Michael Servetus, VP"},
-    line={"ru": "событие «Мигель Сервет»", "pt": "evento “Miguel Serveto”", "en": "Michael Servetus event"},
-    maximum=SERVETUS_VP,
+SERVETUS: Final = _event(
+    "servetus", {"ru": "«Мигель Сервет»", "pt": "“Miguel Serveto”", "en": "Michael Servetus"}, SERVETUS_VP
 )
 # «Фишка «Победитель в войне», полученная в подфазу мира».
-WAR_WINNER: Final = BonusItem(
-    name="war_winner",
-    scorers=POWERS,
-    label={"ru": "«Победитель в войне», VP", "pt": "“Vencedor da Guerra”, VP", "en": "War Winner, VP"},
-    line={
-        "ru": "фишки «Победитель в войне»",
-        "pt": "marcadores “Vencedor da Guerra”",
-        "en": "War Winner markers",
-    },
-    maximum=WAR_WINNER_VP_MAX,
+WAR_WINNER: Final = _marker(
+    "war_winner",
+    {"ru": "«Победитель в войне»", "pt": "“Vencedor da Guerra”", "en": "War Winner"},
+    WAR_WINNER_VP_MAX,
 )
 # «Фишка «Хозяин Италии», полученная в фазу действий».
-MASTER_OF_ITALY: Final = BonusItem(
-    name="master_of_italy",
-    scorers=POWERS,
-    label={"ru": "«Хозяин Италии», VP", "pt": "“Senhor da Itália”, VP", "en": "Master of Italy, VP"},
-    line={
-        "ru": "фишки «Хозяин Италии»",
-        "pt": "marcadores “Senhor da Itália”",
-        "en": "Master of Italy markers",
-    },
-    maximum=MASTER_OF_ITALY_VP_MAX,
+MASTER_OF_ITALY: Final = _marker(
+    "master_of_italy",
+    {"ru": "«Хозяин Италии»", "pt": "“Senhor da Itália”", "en": "Master of Italy"},
+    MASTER_OF_ITALY_VP_MAX,
 )
 # 500th edition (sources/here-i-stand.md §5 "Phony War"); not in the seed's list.
 PHONY_WAR: Final = BonusItem(
     name="phony_war",
     scorers=POWERS,
     label={"ru": "Фишки «Странная война»", "pt": "Marcadores “Guerra de Mentira”", "en": "Phony War markers"},
-    line={"ru": "фишки «Странная война»", "pt": "marcadores “Guerra de Mentira”", "en": "Phony War markers"},
+    line=_markers({"ru": "«Странная война»", "pt": "“Guerra de Mentira”", "en": "Phony War"}),
     maximum=len(PHONY_WAR_MINORS),
     vp_each=PHONY_WAR_VP,
     unit="count",
