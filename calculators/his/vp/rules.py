@@ -49,6 +49,12 @@ class KeyTrack:
     keys: int
     keys_in_unrest: int
 
+    @property
+    def open_boxes(self) -> int:
+        # «Не забудьте отмечать каждую одну клетку фишкой беспорядков за каждый ключевой город,
+        # охваченный беспорядками. Клетки с фишками беспорядков не считаются «открытыми»».
+        return max(0, self.keys - self.keys_in_unrest)
+
 
 @dataclass(frozen=True)
 class VpInput:
@@ -121,15 +127,9 @@ class VpResult:
 # --- Base VP (seed «Базовые») -------------------------------------------------------------------
 
 
-def open_boxes(track: KeyTrack) -> int:
-    # «Не забудьте отмечать каждую одну клетку фишкой беспорядков за каждый ключевой город,
-    # охваченный беспорядками. Клетки с фишками беспорядков не считаются «открытыми»».
-    return max(0, track.keys - track.keys_in_unrest)
-
-
 def base_vp_from_keys(power: KeyPower, track: KeyTrack) -> int:
     """VP of the last open box of the key track (seed «Базовые»)."""
-    n = open_boxes(track)
+    n = track.open_boxes
     if n == 0:
         # «Если все клетки закрыты, держава имеет 0 базовых VP.»
         return 0
@@ -149,7 +149,7 @@ def base(d: VpInput, power: Power) -> list[Addend]:
         n = d.protestant_electorates
         return [Addend("base", "electorates", n * PROTESTANT_VP_PER_ELECTORATE, {"n": n})]
     track = d.tracks[power]
-    opened = open_boxes(track)
+    opened = track.open_boxes
     item = "auto_win_box" if opened == KEY_TRACK_BOXES[power] else "keys"
     params = {"keys": track.keys, "unrest": track.keys_in_unrest, "open": opened}
     return [Addend("base", item, base_vp_from_keys(power, track), params)]
@@ -227,7 +227,7 @@ def automatic_victories(d: VpInput) -> tuple[AutomaticVictory, ...]:
     found: list[AutomaticVictory] = []
     for p in KEY_POWERS:
         # §6: military victory when the Auto Win box is open (every key, none in unrest).
-        if open_boxes(d.tracks[p]) == KEY_TRACK_BOXES[p]:
+        if d.tracks[p].open_boxes == KEY_TRACK_BOXES[p]:
             found.append(AutomaticVictory(p, "military"))
     # «Если Протестанты получат религиозное влияние в 50 городах ... они одерживают религиозную победу.»
     if d.protestant_spaces >= PROTESTANT_SPACES_AUTO_WIN:

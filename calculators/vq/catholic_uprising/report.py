@@ -14,7 +14,7 @@ from .words import words
 def to_json(r: UprisingResult) -> dict[str, Any]:
     return {
         "spain_wins": r.spain_wins,
-        "margin": r.margin,
+        "margin": r.hits.margin,
         "hits_needed": r.hits_needed,
         "required_margin": CATHOLIC_UPRISING_MARGIN,
     }
@@ -23,13 +23,13 @@ def to_json(r: UprisingResult) -> dict[str, Any]:
 def report(r: UprisingResult, lang: str) -> Report:
     w = words(lang)
     if r.spain_wins:
-        summary = Summary(w("wins", m=w.count(r.margin, "hit")), "success")
+        summary = Summary(w("wins", m=w.count(r.hits.margin, "hit")), "success")
     else:
         summary = Summary(w("not_yet", n=w.count(r.hits_needed, "hit")))
     how = (
         w("spain", n=r.hits.spain_hits),
         w("england", n=r.hits.england_hits),
-        w("margin", m=fmt_signed(r.margin)),
+        w("margin", m=fmt_signed(r.hits.margin)),
     )
     notes = [Note(w("moment"))]
     if not r.spain_wins:

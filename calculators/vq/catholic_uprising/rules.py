@@ -19,23 +19,26 @@ class UprisingHits:
     spain_hits: int
     england_hits: int
 
+    @property
+    def margin(self) -> int:
+        """Spain's hits minus England's."""
+        return self.spain_hits - self.england_hits
+
 
 @dataclass(frozen=True)
 class UprisingResult:
     hits: UprisingHits
-    # Spain's hits minus England's.
-    margin: int
 
     @property
     def spain_wins(self) -> bool:
         # «на 4 «хита» больше, чем английский игрок, Испания немедленно одерживает победу».
-        return self.margin >= CATHOLIC_UPRISING_MARGIN
+        return self.hits.margin >= CATHOLIC_UPRISING_MARGIN
 
     @property
     def hits_needed(self) -> int:
         """More hits Spain needs for the victory if England scores no more (0 once it has won)."""
-        return max(0, CATHOLIC_UPRISING_MARGIN - self.margin)
+        return max(0, CATHOLIC_UPRISING_MARGIN - self.hits.margin)
 
 
 def compute(hits: UprisingHits) -> UprisingResult:
-    return UprisingResult(hits, hits.spain_hits - hits.england_hits)
+    return UprisingResult(hits)
