@@ -12,10 +12,10 @@
 //
 // The folder, copied by the hook to site/assets/runtime/<id>/:
 //
-//   calculators-worker.mjs, calculators-protocol.mjs, calculators-python.mjs,
-//   calculators-wasm.mjs, calculators-fetch.mjs, calculators-progress.mjs,
-//   calculators-image.mjs    the worker and its modules (docs/assets/javascripts/)
-//   calculators-runtime.mjs  this runtime's description, which the worker imports (also in
+//   calculators-worker.mjs   the worker with its modules (docs/assets/javascripts/: the
+//                            worker, protocol, python, wasm, fetch, progress and image
+//                            modules), bundled into one by Rollup (`bundleWorker`)
+//   calculators-runtime.mjs  this runtime's description, the worker's one import (also in
 //                            runtime.json, read by the service worker): where its Pyodide is
 //                            (../../pyodide/<pyodide>/: the npm package's files, with a
 //                            compile hint in pyodide.asm.mjs, written to OUT_DIR/pyodide/<pyodide>/
@@ -42,10 +42,12 @@
 // * makeMemorySnapshot() throws "Unexpected hiwire entry" if Python holds JavaScript
 //   objects: nothing here keeps one (the wheel is read with zipfile, not loadPackage).
 import { createHash } from "node:crypto";
-import { copyFile, mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
+
+import { rollup } from "rollup";
 
 import { packImage, unpackImage } from "../docs/assets/javascripts/calculators-image.mjs";
 import { exercise, installStdlibFallback, unpackWheel } from "../docs/assets/javascripts/calculators-python.mjs";
@@ -56,6 +58,8 @@ const JS_DIR = path.join(ROOT, "docs", "assets", "javascripts");
 // What the browser needs of the npm package (pyodide-lock.json only for a plain
 // loadPyodide(), e.g. the benchmark's baseline; the worker passes its own lock).
 const PYODIDE_FILES = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"];
+// The worker and the modules it imports (`bundleWorker` checks the list), which go into the
+// runtime's id and its bundled worker.
 const WORKER_FILES = [
   "calculators-worker.mjs",
   "calculators-protocol.mjs",
@@ -238,7 +242,7 @@ async function build(wheelPath, dir, id, pyodideId) {
   // (3) Python from python.zip alone; the core imported and run; the snapshot.
   const { second, version, raw, packed, gz } = await takeSnapshot(dir, listed);
 
-  for (const name of WORKER_FILES) await copyFile(path.join(JS_DIR, name), path.join(dir, name));
+  await bundleWorker(dir);
   const pyodideDir = `../../pyodide/${pyodideId}/`;
   const info = {
     id,
@@ -259,7 +263,7 @@ async function build(wheelPath, dir, id, pyodideId) {
     stdlib: { file: `${pyodideDir}python_stdlib.zip`, names: listed.names },
     // A lock file with no packages: the worker loads none (and Pyodide need not fetch one).
     lock: { info: lock.info, packages: {} },
-    files: [...WORKER_FILES, "calculators-runtime.mjs", PYTHON, SNAPSHOT, ...START_FILES.map((f) => pyodideDir + f)],
+    files: ["calculators-worker.mjs", "calculators-runtime.mjs", PYTHON, SNAPSHOT, ...START_FILES.map((f) => pyodideDir + f)],
   };
   await writeFile(path.join(dir, "runtime.json"), `${JSON.stringify(info, null, 2)}\n`);
   await writeFile(
@@ -276,6 +280,35 @@ async function build(wheelPath, dir, id, pyodideId) {
       `${mb(gz.length)} MB gzipped, ` +
       `${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
+}
+
+/**
+ * The worker and its modules as one module, dir/calculators-worker.mjs, which imports only
+ * the runtime's description (written beside it, and rewritten on its way out by the tests
+ * and the benchmark that force a start): a worker's imports are fetched only once its own
+ * script has been, each through the service worker, before any of its code runs.
+ */
+async function bundleWorker(dir) {
+  const bundle = await rollup({
+    input: path.join(JS_DIR, "calculators-worker.mjs"),
+    external: (id) => id.endsWith("/calculators-runtime.mjs"),
+    onwarn: (warning) => {
+      throw new Error(`bundling the worker: ${warning.message}`);
+    },
+  });
+  try {
+    const bundled = bundle.watchFiles.map((file) => path.basename(file)).sort();
+    if (bundled.join() !== [...WORKER_FILES].sort().join()) {
+      throw new Error(`the worker imports ${bundled.join(", ")}: WORKER_FILES says ${WORKER_FILES.join(", ")}`);
+    }
+    await bundle.write({
+      file: path.join(dir, "calculators-worker.mjs"),
+      format: "es",
+      paths: (id) => (id.endsWith("/calculators-runtime.mjs") ? "./calculators-runtime.mjs" : id),
+    });
+  } finally {
+    await bundle.close();
+  }
 }
 
 /** Mark `dir` as used now, and remove all but the KEEP most recently used runtimes. */

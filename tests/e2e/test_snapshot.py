@@ -85,7 +85,7 @@ def serve(body: bytes, content_type: str) -> Callable[[Route], None]:
 
 
 # A static import of a module beside the importing one: `import … from "./x.mjs"`.
-SIBLING_IMPORT = re.compile(r'^import\s(?:[^;]*?\sfrom\s)?"\./([\w.-]+)";?$', re.M)
+SIBLING_IMPORT = re.compile(r"""^import\s(?:[^;]*?\sfrom\s)?(["'])\./([\w.-]+)\1;?$""", re.M)
 
 
 def sibling_imports(folder: Any, entries: set[str]) -> set[str]:
@@ -96,15 +96,16 @@ def sibling_imports(folder: Any, entries: set[str]) -> set[str]:
         name = todo.pop()
         if name not in reached:
             reached.add(name)
-            todo += SIBLING_IMPORT.findall((folder / name).read_text(encoding="utf-8"))
+            todo += [m[1] for m in SIBLING_IMPORT.findall((folder / name).read_text(encoding="utf-8"))]
     return reached
 
 
 def test_the_pages_and_the_worker_each_find_their_modules_and_no_other(runtime: dict[str, Any]) -> None:
     """Beside the pages, the modules the pages load and nothing the worker alone needs; in the
-    runtime's folder, every module the worker imports.  (The build
-    copies the worker's modules into the runtime and removes from beside the pages those the
-    pages do not import: tools/make-runtime.mjs's list, applied by hooks/runtime.py.)"""
+    runtime's folder, the worker as one module, which imports only the runtime's description
+    (a worker's imports are fetched one round trip after its script, before any of its code
+    runs).  (The build bundles the worker's modules into the runtime and removes from beside
+    the pages those the pages do not import: tools/make-runtime.mjs, hooks/runtime.py.)"""
     html = (SITE / "here-i-stand" / "diet-of-worms" / "index.html").read_text(encoding="utf-8")
     modules = [tag for tag in re.findall(r"<script[^>]*>", html) if 'type="module"' in tag]
     entries = {
@@ -115,8 +116,18 @@ def test_the_pages_and_the_worker_each_find_their_modules_and_no_other(runtime: 
     assert {p.name for p in beside.glob("*.mjs")} == sibling_imports(beside, entries)
     folder = runtime["folder"]
     for_the_worker = sibling_imports(folder, {"calculators-worker.mjs"})
-    assert {"calculators-protocol.mjs", "calculators-image.mjs", "calculators-runtime.mjs"} <= for_the_worker
+    assert for_the_worker == {"calculators-worker.mjs", "calculators-runtime.mjs"}
     assert {p.name for p in folder.glob("*.mjs")} == for_the_worker
+    worker = (folder / "calculators-worker.mjs").read_text(encoding="utf-8")
+    for name in (
+        "unpackImage",
+        "expectDownload",
+        "MessageType",
+        "exercise",
+        "compileSmallModulesOnce",
+        "fetchOk",
+    ):
+        assert f"function {name}(" in worker or f"const {name} =" in worker, name
 
 
 def test_snapshot_start_on_built_site(page: Page, site_url: str, runtime: dict[str, Any]) -> None:
