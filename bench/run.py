@@ -466,6 +466,8 @@ def main() -> int:
             runs.append(bench.run())
             print(f"run {i + 1}/{ARGS.runs}: {time.perf_counter() - t0:.0f} s", file=sys.stderr, flush=True)
         browser.close()
+    if ARGS.json:  # the runs kept before the build is timed, whatever becomes of that
+        ARGS.json.write_text(json.dumps({"meta": meta, "runs": runs, "builds": []}, indent=1) + "\n")
     builds = build_times(ARGS.build_runs) if ARGS.build_runs > 0 else []
     meta["machine"] = machine()  # load average at the end
     if ARGS.json:
