@@ -11,18 +11,7 @@ from typing import Any
 
 from ...i18n import OR, Text, join_names
 from ...spec import BoolField, Field, GroupField, IntField
-from ..data import (
-    BUILDER_COUNT_MAX,
-    COUNTER_REFORMATION_DEBATER_BONUS_MAX,
-    NINETY_FIVE_THESES_BONUS_DICE,
-    PRINTING_PRESS_BONUS_DICE,
-    REFORMATION_DEBATER_BONUS_DICE,
-    RELIGIOUS_DICE_PER_ADJACENT_REFORMER_OR_UNIVERSITY,
-    RELIGIOUS_DICE_PER_ADJACENT_SPACE,
-    RELIGIOUS_DICE_PER_ADJACENT_STACK,
-    RELIGIOUS_DICE_REFORMER_OR_UNIVERSITY_IN_TARGET,
-    RELIGIOUS_DICE_STACK_IN_TARGET,
-)
+from ..data import BUILDER_COUNT_MAX, COUNTER_REFORMATION_DEBATER_BONUS_MAX
 from .labels import (
     BUILDER_LABELS,
     CARD_NAMES,
@@ -32,7 +21,7 @@ from .labels import (
     per_die,
     with_dice,
 )
-from .pools import HELPER_ITEMS, MapDice, Side
+from .pools import HELPER_ITEMS, ITEM_DICE, MapDice, Side
 
 
 def optional_count(name: str, label: Text, help: Text, maximum: int = BUILDER_COUNT_MAX) -> IntField:
@@ -49,11 +38,10 @@ def map_fields(side: Side) -> tuple[Field, ...]:
     """What ``side`` has next to and in the target: the builder's base dice (§9)."""
     adjacent_helpers, helper_in_target = HELPER_ITEMS[side]
     spaces, helpers, helper_in = MAP_LABELS[side]
+    stack_dice = ITEM_DICE["adjacent_stacks"]
     return (
-        optional_count("adjacent_spaces", spaces, per_die(RELIGIOUS_DICE_PER_ADJACENT_SPACE)),
-        optional_count(
-            adjacent_helpers, helpers, per_die(RELIGIOUS_DICE_PER_ADJACENT_REFORMER_OR_UNIVERSITY)
-        ),
+        optional_count("adjacent_spaces", spaces, per_die(ITEM_DICE["adjacent_spaces"])),
+        optional_count(adjacent_helpers, helpers, per_die(ITEM_DICE[adjacent_helpers])),
         optional_count(
             "adjacent_stacks",
             {
@@ -62,14 +50,14 @@ def map_fields(side: Side) -> tuple[Field, ...]:
                 "en": "Adjacent land stacks",
             },
             {
-                "ru": f"по {RELIGIOUS_DICE_PER_ADJACENT_STACK} кости; один сухопутный отряд — тоже стек",
-                "pt": f"{RELIGIOUS_DICE_PER_ADJACENT_STACK} dado cada; uma só unidade terrestre já é uma pilha",
-                "en": f"{RELIGIOUS_DICE_PER_ADJACENT_STACK} die each; one land unit is a stack",
+                "ru": f"по {stack_dice} кости; один сухопутный отряд — тоже стек",
+                "pt": f"{stack_dice} dado cada; uma só unidade terrestre já é uma pilha",
+                "en": f"{stack_dice} die each; one land unit is a stack",
             },
         ),
         optional_flag(
             helper_in_target,
-            with_dice(helper_in, RELIGIOUS_DICE_REFORMER_OR_UNIVERSITY_IN_TARGET),
+            with_dice(helper_in, ITEM_DICE[helper_in_target]),
             HELPER_IN_TARGET_HELP[side],
         ),
         optional_flag(
@@ -80,7 +68,7 @@ def map_fields(side: Side) -> tuple[Field, ...]:
                     "pt": "Unidades terrestres no alvo",
                     "en": "Land units in the target",
                 },
-                RELIGIOUS_DICE_STACK_IN_TARGET,
+                ITEM_DICE["stack_in_target"],
             ),
         ),
     )
@@ -89,12 +77,12 @@ def map_fields(side: Side) -> tuple[Field, ...]:
 REFORMATION_BONUS_FIELDS: tuple[Field, ...] = (
     optional_flag(
         "printing_press",
-        with_dice(CARD_NAMES["printing_press"], PRINTING_PRESS_BONUS_DICE),
+        with_dice(CARD_NAMES["printing_press"], ITEM_DICE["printing_press"]),
         {"ru": "сыгран в этот ход", "pt": "jogada neste turno", "en": "played this turn"},
     ),
     optional_flag(
         "ninety_five_theses",
-        with_dice(CARD_NAMES["ninety_five_theses"], NINETY_FIVE_THESES_BONUS_DICE),
+        with_dice(CARD_NAMES["ninety_five_theses"], ITEM_DICE["ninety_five_theses"]),
         {
             "ru": "попытка от этой карты",
             "pt": "tentativa vinda desta carta",
@@ -103,7 +91,7 @@ REFORMATION_BONUS_FIELDS: tuple[Field, ...] = (
     ),
     optional_flag(
         "debater_bonus",
-        with_dice(DEBATER_BONUS, REFORMATION_DEBATER_BONUS_DICE),
+        with_dice(DEBATER_BONUS, ITEM_DICE["debater_bonus"]),
     ),
 )
 

@@ -78,27 +78,44 @@ HELPER_ITEMS: dict[Side, tuple[str, str]] = {
     "papal": ("adjacent_universities", "university_in_target"),
 }
 
+# The dice of each item of the builder, by its key (§9): a count gives them per piece, a yes/no
+# item once if ticked.  The rules below apply these numbers and the form shows them.  The
+# Counter Reformation's debater bonus is typed as dice (§9: "+1 or +2") and is not here.
+ITEM_DICE: dict[str, int] = {
+    "adjacent_spaces": RELIGIOUS_DICE_PER_ADJACENT_SPACE,
+    "adjacent_reformers": RELIGIOUS_DICE_PER_ADJACENT_REFORMER_OR_UNIVERSITY,
+    "adjacent_universities": RELIGIOUS_DICE_PER_ADJACENT_REFORMER_OR_UNIVERSITY,
+    "adjacent_stacks": RELIGIOUS_DICE_PER_ADJACENT_STACK,
+    "reformer_in_target": RELIGIOUS_DICE_REFORMER_OR_UNIVERSITY_IN_TARGET,
+    "university_in_target": RELIGIOUS_DICE_REFORMER_OR_UNIVERSITY_IN_TARGET,
+    "stack_in_target": RELIGIOUS_DICE_STACK_IN_TARGET,
+    "printing_press": PRINTING_PRESS_BONUS_DICE,
+    "ninety_five_theses": NINETY_FIVE_THESES_BONUS_DICE,
+    "debater_bonus": REFORMATION_DEBATER_BONUS_DICE,
+}
+
+
+def item_lines(item: str, count: int) -> list[DiceLine]:
+    """The line of ``count`` pieces (or a ticked box, 1) of ``item``; none if there are none."""
+    return [DiceLine(item, count, count * ITEM_DICE[item])] if count else []
+
 
 def base_dice(side: Side, m: MapDice) -> list[DiceLine]:
     """The base dice of ``side`` (§9), with the "never fewer than 1" die if nothing counts."""
     adjacent_helpers, helper_in_target = HELPER_ITEMS[side]
-    lines: list[DiceLine] = []
-
-    def add(item: str, count: int, per: int) -> None:
-        if count:
-            lines.append(DiceLine(item, count, count * per))
-
-    # §9: "1 per adjacent Protestant space" / "1 per adjacent Catholic space".
-    add("adjacent_spaces", m.adjacent_spaces, RELIGIOUS_DICE_PER_ADJACENT_SPACE)
-    # §9: "1 per adjacent reformer" / "1 per adjacent Jesuit university".
-    add(adjacent_helpers, m.adjacent_helpers, RELIGIOUS_DICE_PER_ADJACENT_REFORMER_OR_UNIVERSITY)
-    # §9: "1 per adjacent stack of Protestant land units (one unit is a stack)" / "1 per
-    # adjacent Catholic stack".
-    add("adjacent_stacks", m.adjacent_stacks, RELIGIOUS_DICE_PER_ADJACENT_STACK)
-    # §9: "2 if a reformer is in the target" / "2 for a university in the target".
-    add(helper_in_target, int(m.helper_in_target), RELIGIOUS_DICE_REFORMER_OR_UNIVERSITY_IN_TARGET)
-    # §9: "2 if a Protestant stack is in the target" / "2 for a Catholic stack in the target".
-    add("stack_in_target", int(m.stack_in_target), RELIGIOUS_DICE_STACK_IN_TARGET)
+    lines = [
+        # §9: "1 per adjacent Protestant space" / "1 per adjacent Catholic space".
+        *item_lines("adjacent_spaces", m.adjacent_spaces),
+        # §9: "1 per adjacent reformer" / "1 per adjacent Jesuit university".
+        *item_lines(adjacent_helpers, m.adjacent_helpers),
+        # §9: "1 per adjacent stack of Protestant land units (one unit is a stack)" / "1 per
+        # adjacent Catholic stack".
+        *item_lines("adjacent_stacks", m.adjacent_stacks),
+        # §9: "2 if a reformer is in the target" / "2 for a university in the target".
+        *item_lines(helper_in_target, int(m.helper_in_target)),
+        # §9: "2 if a Protestant stack is in the target" / "2 for a Catholic stack in the target".
+        *item_lines("stack_in_target", int(m.stack_in_target)),
+    ]
     # §9: "never fewer than 1".
     # NOTE: §9 states the minimum at the end of the base dice and lists the bonus dice
     # after it, so the minimum is applied to the base dice, before any bonus die is added.
@@ -112,18 +129,15 @@ def reformation_bonus_dice(
     *, printing_press: bool, ninety_five_theses: bool, debater: bool
 ) -> list[DiceLine]:
     """The Protestant's bonus dice of a Reformation attempt (§9, "Bonus dice")."""
-    lines: list[DiceLine] = []
-    # §9: "+1 if Printing Press was played this turn".
-    if printing_press:
-        lines.append(DiceLine("printing_press", 1, PRINTING_PRESS_BONUS_DICE))
-    # sources/seeds/his-diet-of-worms.txt «Тезисов Лютера»: «в каждой из которых бросают 1
-    # дополнительную кость» (§9: "+1 for an attempt from Luther's 95 Theses").
-    if ninety_five_theses:
-        lines.append(DiceLine("ninety_five_theses", 1, NINETY_FIVE_THESES_BONUS_DICE))
-    # §9: "+1 for an applicable debater bonus".
-    if debater:
-        lines.append(DiceLine("debater_bonus", 1, REFORMATION_DEBATER_BONUS_DICE))
-    return lines
+    return [
+        # §9: "+1 if Printing Press was played this turn".
+        *item_lines("printing_press", int(printing_press)),
+        # sources/seeds/his-diet-of-worms.txt «Тезисов Лютера»: «в каждой из которых бросают 1
+        # дополнительную кость» (§9: "+1 for an attempt from Luther's 95 Theses").
+        *item_lines("ninety_five_theses", int(ninety_five_theses)),
+        # §9: "+1 for an applicable debater bonus".
+        *item_lines("debater_bonus", int(debater)),
+    ]
 
 
 def counter_reformation_bonus_dice(debater: int) -> list[DiceLine]:
