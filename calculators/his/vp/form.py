@@ -46,7 +46,7 @@ from ..data import (
 from ..words import POWER_NAMES
 from .bonus import BONUS_ITEMS, CONQUEST, COPERNICUS, EXPLORATION, PHONY_WAR, SERVETUS, BonusItem
 from .rules import KeyTrack, VpInput
-from .words import MESSAGES, new_world_list
+from .words import MESSAGES, field_text, new_world_list
 
 # --- Fields ---------------------------------------------------------------------------------
 
@@ -54,112 +54,44 @@ from .words import MESSAGES, new_world_list
 def _key_fields(power: KeyPower) -> tuple[IntField, IntField]:
     boxes = KEY_TRACK_BOXES[power]
     return (
-        IntField.count(
-            "keys",
-            {"ru": "Ключевые города", "pt": "Espaços-chave", "en": "Keys"},
-            boxes,
-            help={
-                "ru": f"под контролем, 0–{boxes} ({boxes} — клетка автоматической победы [Auto Win])",
-                "pt": f"sob controle, 0–{boxes} ({boxes}: casa de vitória automática [Auto Win])",
-                "en": f"controlled, 0-{boxes} ({boxes} = Auto Win)",
-            },
-        ),
-        IntField.count(
-            "keys_in_unrest",
-            {"ru": "Из них в беспорядках", "pt": "Destes, em agitação", "en": "Of them in unrest"},
-            boxes,
-        ),
+        IntField.count("keys", field_text("keys"), boxes, help=field_text("keys.help", boxes=boxes)),
+        IntField.count("keys_in_unrest", field_text("keys_in_unrest"), boxes),
     )
 
 
 HEIR_OPTIONS: Final = (
-    Option("none", {"ru": "нет", "pt": "nenhum", "en": "none"}, nothing=True),
-    Option(
-        "elizabeth",
-        {
-            "ru": f"Елизавета I ({HEIR_VP['elizabeth']} VP)",
-            "pt": f"Elizabeth I ({HEIR_VP['elizabeth']} VP)",
-            "en": f"Elizabeth I ({HEIR_VP['elizabeth']} VP)",
-        },
-    ),
-    Option(
-        "edward",
-        {
-            "ru": f"Эдуард VI ({HEIR_VP['edward']} VP)",
-            "pt": f"Eduardo VI ({HEIR_VP['edward']} VP)",
-            "en": f"Edward VI ({HEIR_VP['edward']} VP)",
-        },
-    ),
+    Option("none", field_text("heir.none"), nothing=True),
+    *(Option(heir, field_text(f"heir.{heir}", vp=HEIR_VP[heir])) for heir in ("elizabeth", "edward")),
 )
 
 # What each power's card tracks besides its keys (seed «Специальные»; the Protestant: «Базовые»).
 SPECIAL_FIELDS: Final[Mapping[Power, tuple[Field, ...]]] = {
-    "ottoman": (
-        IntField.count(
-            "piracy_vp", {"ru": "Пиратство, VP", "pt": "Pirataria, VP", "en": "Piracy VP"}, PIRACY_VP_MAX
-        ),
-    ),
+    "ottoman": (IntField.count("piracy_vp", field_text("piracy_vp"), PIRACY_VP_MAX),),
     "hapsburg": (
         IntField.count(
             "electorates",
-            {
-                "ru": "Курфюршества под контролем",
-                "pt": "Eleitorados sob controle",
-                "en": "Electorates controlled",
-            },
+            field_text("hapsburg_electorates"),
             len(ELECTORATES),
-            help={
-                "ru": "под политическим контролем Габсбургов, не в беспорядках",
-                "pt": "sob controle político dos Habsburgos, exceto os que estão em agitação",
-                "en": "under Hapsburg political control, not in unrest",
-            },
+            help=field_text("hapsburg_electorates.help"),
         ),
     ),
     "england": (
-        ChoiceField(
-            name="heir",
-            label={"ru": "Наследник", "pt": "Herdeiro", "en": "Heir"},
-            options=HEIR_OPTIONS,
-            default="none",
-        ),
+        ChoiceField(name="heir", label=field_text("heir"), options=HEIR_OPTIONS, default="none"),
         IntField.count(
             "protestant_home_spaces",
-            {
-                "ru": "Протестантские национальные города",
-                "pt": "Espaços nacionais protestantes",
-                "en": "Protestant home spaces",
-            },
+            field_text("protestant_home_spaces"),
             len(ENGLISH_HOME_SPACES),
-            help={
-                "ru": f"индикатор английских национальных городов, 0–{len(ENGLISH_HOME_SPACES)}",
-                "pt": f"marcador de espaços nacionais ingleses, 0–{len(ENGLISH_HOME_SPACES)}",
-                "en": f"English home spaces marker, 0-{len(ENGLISH_HOME_SPACES)}",
-            },
+            help=field_text("protestant_home_spaces.help"),
         ),
     ),
-    "france": (
-        IntField.count(
-            "chateaux_vp", {"ru": "Шато, VP", "pt": "Châteaux, VP", "en": "Chateaux VP"}, CHATEAUX_VP_MAX
-        ),
-    ),
-    "papacy": (
-        IntField.count(
-            "st_peters_vp",
-            {"ru": "Базилика св. Петра, VP", "pt": "Basílica de São Pedro, VP", "en": "St. Peter's VP"},
-            ST_PETERS_VP_MAX,
-        ),
-    ),
+    "france": (IntField.count("chateaux_vp", field_text("chateaux_vp"), CHATEAUX_VP_MAX),),
+    "papacy": (IntField.count("st_peters_vp", field_text("st_peters_vp"), ST_PETERS_VP_MAX),),
     "protestant": (
         IntField.count(
             "electorates",
-            {"ru": "Курфюршества", "pt": "Eleitorados", "en": "Electorates"},
+            field_text("protestant_electorates"),
             len(ELECTORATES),
-            help={
-                # sources/here-i-stand.md §2: electorates in unrest never give VP.
-                "ru": "под протестантским политическим контролем и религиозным влиянием, не в беспорядках",
-                "pt": "sob controle político e influência religiosa protestantes, exceto os que estão em agitação",
-                "en": "under Protestant political control and religious influence, not in unrest",
-            },
+            help=field_text("protestant_electorates.help"),
         ),
     ),
 }
@@ -177,30 +109,19 @@ def _bonus_field(item: BonusItem) -> IntField:
 FIELDS: Final[tuple[Field, ...]] = (
     IntField.count(
         "protestant_spaces",
-        {"ru": "Протестантские города", "pt": "Espaços protestantes", "en": "Protestant spaces"},
+        field_text("protestant_spaces"),
         PROTESTANT_SPACES_AUTO_WIN,
-        help={
-            "ru": f"индикатор на шкале протестантских городов, 0–{PROTESTANT_SPACES_AUTO_WIN}; города в беспорядках не считаются",
-            "pt": f"marcador na trilha de espaços protestantes, 0–{PROTESTANT_SPACES_AUTO_WIN}; espaços em agitação não contam",
-            "en": f"marker on the Protestant Spaces Track, 0-{PROTESTANT_SPACES_AUTO_WIN}; spaces in unrest do not count",
-        },
+        help=field_text("protestant_spaces.help"),
     ),
-    BoolField(
-        name="schmalkaldic_league",
-        label={
-            "ru": "«Шмалькальденский союз» разыгран",
-            "pt": "“Liga de Esmalcalda” jogada",
-            "en": "Schmalkaldic League played",
-        },
-    ),
+    BoolField(name="schmalkaldic_league", label=field_text("schmalkaldic_league")),
     GroupField(
         name="powers",
-        label={"ru": "Державы", "pt": "Potências", "en": "Powers"},
+        label=field_text("powers"),
         fields=tuple(GroupField(name=p, label=POWER_NAMES[p], fields=_power_fields(p)) for p in POWERS),
     ),
     GroupField(
         name="bonus",
-        label={"ru": "Бонусные VP", "pt": "VP de bônus", "en": "Bonus VP"},
+        label=field_text("bonus"),
         required=False,
         fields=tuple(
             GroupField(

@@ -8,6 +8,7 @@ from typing import Final
 
 from ...i18n import Text, by_language, catalog
 from ..data import (
+    ENGLISH_HOME_SPACES,
     ENGLISH_HOME_SPACES_PER_VP,
     HAPSBURG_VP_PER_ELECTORATE,
     PROTESTANT_SPACES_AUTO_WIN,
@@ -21,6 +22,7 @@ NUMBERS: Final = {
     "per_electorate": PROTESTANT_VP_PER_ELECTORATE,
     "hapsburg_per_electorate": HAPSBURG_VP_PER_ELECTORATE,
     "per_english": ENGLISH_HOME_SPACES_PER_VP,
+    "english_home_spaces": len(ENGLISH_HOME_SPACES),
     "auto_win_spaces": PROTESTANT_SPACES_AUTO_WIN,
     # The last numbered box of the Protestant Spaces Track: «47–49».
     "last_row": f"{PROTESTANT_SPACES_ROW_STARTS[-1]}\u2013{PROTESTANT_SPACES_AUTO_WIN - 1}",
@@ -159,6 +161,89 @@ TEXT: Final[Mapping[str, Text]] = by_language(
         "standard_reached": "{victory_vp} VP or more: the standard victory is checked in the Victory Determination Phase.",
     },
 )
+
+
+# The form's fields (form.py): the label of each by its name, and the help of those that have
+# one ("<name>.help"), and the heir's options ("heir.<option>", {vp} the heir's VP).  The two powers' electorates are "hapsburg_electorates" and
+# "protestant_electorates" (in unrest they never give VP: sources/here-i-stand.md §2); {boxes}
+# is the last box of the power's key track.
+FIELD_TEXT: Final[Mapping[str, Text]] = by_language(
+    ru={
+        "protestant_spaces": "Протестантские города",
+        "protestant_spaces.help": "индикатор на шкале протестантских городов, 0–{auto_win_spaces}; города в беспорядках не считаются",
+        "schmalkaldic_league": "«Шмалькальденский союз» разыгран",
+        "powers": "Державы",
+        "bonus": "Бонусные VP",
+        "keys": "Ключевые города",
+        "keys.help": "под контролем, 0–{boxes} ({boxes} — клетка автоматической победы [Auto Win])",
+        "keys_in_unrest": "Из них в беспорядках",
+        "piracy_vp": "Пиратство, VP",
+        "hapsburg_electorates": "Курфюршества под контролем",
+        "hapsburg_electorates.help": "под политическим контролем Габсбургов, не в беспорядках",
+        "heir": "Наследник",
+        "heir.none": "нет",
+        "heir.elizabeth": "Елизавета I ({vp} VP)",
+        "heir.edward": "Эдуард VI ({vp} VP)",
+        "protestant_home_spaces": "Протестантские национальные города",
+        "protestant_home_spaces.help": "индикатор английских национальных городов, 0–{english_home_spaces}",
+        "chateaux_vp": "Шато, VP",
+        "st_peters_vp": "Базилика св. Петра, VP",
+        "protestant_electorates": "Курфюршества",
+        "protestant_electorates.help": "под протестантским политическим контролем и религиозным влиянием, не в беспорядках",
+    },
+    pt={
+        "protestant_spaces": "Espaços protestantes",
+        "protestant_spaces.help": "marcador na trilha de espaços protestantes, 0–{auto_win_spaces}; espaços em agitação não contam",
+        "schmalkaldic_league": "“Liga de Esmalcalda” jogada",
+        "powers": "Potências",
+        "bonus": "VP de bônus",
+        "keys": "Espaços-chave",
+        "keys.help": "sob controle, 0–{boxes} ({boxes}: casa de vitória automática [Auto Win])",
+        "keys_in_unrest": "Destes, em agitação",
+        "piracy_vp": "Pirataria, VP",
+        "hapsburg_electorates": "Eleitorados sob controle",
+        "hapsburg_electorates.help": "sob controle político dos Habsburgos, exceto os que estão em agitação",
+        "heir": "Herdeiro",
+        "heir.none": "nenhum",
+        "heir.elizabeth": "Elizabeth I ({vp} VP)",
+        "heir.edward": "Eduardo VI ({vp} VP)",
+        "protestant_home_spaces": "Espaços nacionais protestantes",
+        "protestant_home_spaces.help": "marcador de espaços nacionais ingleses, 0–{english_home_spaces}",
+        "chateaux_vp": "Châteaux, VP",
+        "st_peters_vp": "Basílica de São Pedro, VP",
+        "protestant_electorates": "Eleitorados",
+        "protestant_electorates.help": "sob controle político e influência religiosa protestantes, exceto os que estão em agitação",
+    },
+    en={
+        "protestant_spaces": "Protestant spaces",
+        "protestant_spaces.help": "marker on the Protestant Spaces Track, 0-{auto_win_spaces}; spaces in unrest do not count",
+        "schmalkaldic_league": "Schmalkaldic League played",
+        "powers": "Powers",
+        "bonus": "Bonus VP",
+        "keys": "Keys",
+        "keys.help": "controlled, 0-{boxes} ({boxes} = Auto Win)",
+        "keys_in_unrest": "Of them in unrest",
+        "piracy_vp": "Piracy VP",
+        "hapsburg_electorates": "Electorates controlled",
+        "hapsburg_electorates.help": "under Hapsburg political control, not in unrest",
+        "heir": "Heir",
+        "heir.none": "none",
+        "heir.elizabeth": "Elizabeth I ({vp} VP)",
+        "heir.edward": "Edward VI ({vp} VP)",
+        "protestant_home_spaces": "Protestant home spaces",
+        "protestant_home_spaces.help": "English home spaces marker, 0-{english_home_spaces}",
+        "chateaux_vp": "Chateaux VP",
+        "st_peters_vp": "St. Peter's VP",
+        "protestant_electorates": "Electorates",
+        "protestant_electorates.help": "under Protestant political control and religious influence, not in unrest",
+    },
+)
+
+
+def field_text(key: str, **params: object) -> Text:
+    """A label or help of the form (:data:`FIELD_TEXT`) in every language, with the rule numbers
+    it names (:data:`NUMBERS`) and ``params``."""
+    return {lang: text.format_map({**NUMBERS, **params}) for lang, text in FIELD_TEXT[key].items()}
 
 
 MESSAGES: Final[Mapping[str, Text]] = by_language(
