@@ -41,6 +41,16 @@ def tr(text: Text, lang: str) -> str:
     return next(iter(text.values()))
 
 
+def filled(text: Text, /, **params: object) -> Text:
+    """``text`` formatted in each of its languages with ``params``, a param that is itself a
+    :data:`Text` taken in the same language: ``filled({"en": "{title} event"}, title={"en":
+    "Copernicus"})`` is ``{"en": "Copernicus event"}``."""
+    return {
+        lang: template.format_map({k: v[lang] if isinstance(v, Mapping) else v for k, v in params.items()})
+        for lang, template in text.items()
+    }
+
+
 # ---------------------------------------------------------------------------
 # Words that agree with a number, lists of names
 # ---------------------------------------------------------------------------

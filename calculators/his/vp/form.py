@@ -45,8 +45,9 @@ from ..data import (
 )
 from ..words import POWER_NAMES
 from .bonus import BONUS_ITEMS, CONQUEST, COPERNICUS, EXPLORATION, PHONY_WAR, SERVETUS, BonusItem
+from .labels import field_text
 from .rules import KeyTrack, VpInput
-from .words import MESSAGES, field_text, new_world_list
+from .words import MESSAGES, new_world_list
 
 # --- Fields ---------------------------------------------------------------------------------
 
