@@ -9,13 +9,13 @@ entered in its own table (the players table, the regions' first row), never as t
 from __future__ import annotations
 
 import unicodedata
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from typing import Any, Final
 
 from ..errors import InputError
 from ..field import each_with_others
 from ..i18n import Text
-from ..spec import Field, KeyedRowsField, TextField
+from ..spec import Field, KeyedRowsField, RowsField, TextField
 from .data import CANAANITES, MAX_PLAYERS
 from .words import NAME_ERRORS, SHARED
 
@@ -26,6 +26,7 @@ __all__ = [
     "find_name",
     "player_field",
     "players_table",
+    "rows_table",
     "is_canaanites",
     "name_key",
     "name_errors",
@@ -117,15 +118,37 @@ def name_errors(table: str, key: str, names: Iterable[str], *, players: bool = F
     return errors
 
 
-# --- The fields that hold names ----------------------------------------------------------------
+# --- The tables and fields that hold names ----------------------------------------------------------------
 
 
-def players_table(label: Text, help: Text, row: tuple[Field, ...], *, min_rows: int) -> KeyedRowsField:
+def players_table(tables: Mapping[str, Text], row: tuple[Field, ...], *, min_rows: int) -> KeyedRowsField:
     """The players table of a calculator: a ``row`` of fields per player, named in its key (a
-    holder's word for the Canaanites is not a player's name)."""
+    holder's word for the Canaanites is not a player's name); its title and help are the
+    calculator's ``tables["players"]`` and ``tables["players.help"]``."""
     key = TextField(name="name", label=SHARED["col_player"], taken=CANAANITE_SPELLINGS)
     return KeyedRowsField(
-        name="players", label=label, help=help, key=key, fields=row, min_rows=min_rows, max_rows=MAX_PLAYERS
+        name="players",
+        label=tables["players"],
+        help=tables["players.help"],
+        key=key,
+        fields=row,
+        min_rows=min_rows,
+        max_rows=MAX_PLAYERS,
+    )
+
+
+def rows_table(
+    name: str, tables: Mapping[str, Text], row: tuple[Field, ...], *, max_rows: int, required: bool = True
+) -> RowsField:
+    """A table of rows that name players or the Canaanites: its title and help are the
+    calculator's ``tables[name]`` and ``tables[name + ".help"]``, the form giving its ``row``."""
+    return RowsField(
+        name=name,
+        label=tables[name],
+        help=tables[f"{name}.help"],
+        fields=row,
+        max_rows=max_rows,
+        required=required,
     )
 
 

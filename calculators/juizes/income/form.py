@@ -7,87 +7,58 @@ from collections.abc import Mapping
 from typing import Any
 
 from ...errors import InputError, InputErrors
-from ...i18n import plural_ru
-from ...spec import BoolField, ChoiceField, IntField, Option, RowsField, TextField
+from ...spec import BoolField, ChoiceField, IntField, Option, TextField
 from ..data import (
     CANAANITES,
-    DOWRY,
-    DOWRY_ROUND,
     MAX_BALANCE,
     MAX_DEVELOPMENTS,
     MAX_ROUND,
     MAX_SETTLEMENTS,
     MAX_TAXES,
 )
-from ..names import find_name, name_errors, player_field, players_table, resolve
+from ..names import find_name, name_errors, player_field, players_table, resolve, rows_table
 from ..words import NOT_A_PLAYER
+from .labels import COLUMNS, ROUND_HELP, TABLES
 from .rules import IncomeInput, Settlement, Tax
-from .words import ERRORS, TABLES
+from .words import ERRORS
 
 FIELDS = (
     IntField(
         name="round",
-        label={"pt": "Rodada", "ru": "Раунд", "en": "Round"},
-        help={
-            "pt": f"Na rodada {DOWRY_ROUND} cada jogador recebe ainda {DOWRY} moedas de dote inicial.",
-            "ru": (
-                f"В {DOWRY_ROUND}-м раунде каждый игрок получает ещё "
-                f"{DOWRY} {plural_ru(DOWRY, 'монету', 'монеты', 'монет')} стартового капитала."
-            ),
-            "en": f"In round {DOWRY_ROUND} every player also gets the {DOWRY}-coin dowry.",
-        },
+        label=COLUMNS["round"],
+        help=ROUND_HELP,
         minimum=1,
         maximum=MAX_ROUND,
         default=2,
     ),
     players_table(
-        TABLES["players"],
-        TABLES["players.help"],
-        (
-            IntField.count(
-                "balance",
-                {"pt": "Saldo antes da Renda", "ru": "Остаток до дохода", "en": "Balance before Income"},
-                MAX_BALANCE,
-            ),
-        ),
+        TABLES,
+        (IntField.count("balance", COLUMNS["balance"], MAX_BALANCE),),
         min_rows=1,
     ),
-    RowsField(
-        name="settlements",
-        label=TABLES["settlements"],
-        help=TABLES["settlements.help"],
-        fields=(
-            TextField(name="region", label={"pt": "Região", "ru": "Регион", "en": "Region"}),
+    rows_table(
+        "settlements",
+        TABLES,
+        (
+            TextField(name="region", label=COLUMNS["region"]),
             ChoiceField(
                 name="kind",
-                label={"pt": "Tipo", "ru": "Тип", "en": "Kind"},
-                options=(
-                    Option("village", {"pt": "Vila", "ru": "Деревня", "en": "Village"}),
-                    Option("city", {"pt": "Cidade", "ru": "Город", "en": "City"}),
-                ),
+                label=COLUMNS["kind"],
+                options=tuple(Option(kind, COLUMNS[f"kind.{kind}"]) for kind in ("village", "city")),
                 default="village",
             ),
-            IntField.count(
-                "developments",
-                {"pt": "Desenvolvimentos", "ru": "Улучшения", "en": "Developments"},
-                MAX_DEVELOPMENTS,
-            ),
-            BoolField(name="plenty", label={"pt": "Fartura", "ru": "Изобилие", "en": "Plenty (Fartura)"}),
-            BoolField(name="famine", label={"pt": "Fome", "ru": "Голод", "en": "Famine (Fome)"}),
-            BoolField(name="besieged", label={"pt": "Sob cerco", "ru": "В осаде", "en": "Under siege"}),
-            player_field("holder", {"pt": "Detentor", "ru": "Владелец", "en": "Holder"}),
+            IntField.count("developments", COLUMNS["developments"], MAX_DEVELOPMENTS),
+            *(BoolField(name=mark, label=COLUMNS[mark]) for mark in ("plenty", "famine", "besieged")),
+            player_field("holder", COLUMNS["holder"]),
         ),
         max_rows=MAX_SETTLEMENTS,
     ),
-    RowsField(
-        name="taxes",
-        label=TABLES["taxes"],
-        help=TABLES["taxes.help"],
-        fields=(
-            player_field("player", {"pt": "Jogador que taxou", "ru": "Кто сыграл", "en": "Taxing player"}),
-            TextField(
-                name="region", label={"pt": "Região taxada", "ru": "Обложенный регион", "en": "Taxed region"}
-            ),
+    rows_table(
+        "taxes",
+        TABLES,
+        (
+            player_field("player", COLUMNS["player"]),
+            TextField(name="region", label=COLUMNS["taxed_region"]),
         ),
         max_rows=MAX_TAXES,
     ),

@@ -1,5 +1,5 @@
 """The texts of ``juizes.income``: the report, the titles of the readings applied, the messages of
-the checks across rows, the titles and help of the form's tables, the aid (numbers from the rules' constants).
+the checks across rows, the aid (numbers from the rules' constants); the form's are in labels.py.
 
 The Russian follows the site's Russian edition of the chapter (поселение, деревня, город,
 улучшение, Изобилие, Голод, осада, Налог, ханаанеи, стартовый капитал, остаток); a number that a
@@ -257,34 +257,6 @@ AID_TEXT: Final[Mapping[str, Text]] = by_language(
     },
 )
 
-
-# The form's tables (form.py): the title and the help of each.
-TABLES: Final[Mapping[str, Text]] = by_language(
-    pt={
-        "players": "Jogadores",
-        "players.help": "O nome de cada jogador e o saldo antes da Renda.",
-        "settlements": "Assentamentos",
-        "settlements.help": "Um por linha. Desenvolvimentos: só numa Cidade. Detentor: o jogador dono da guarnição ou com um general parado nele, ou “cananeus”.",
-        "taxes": "Cartas de Imposto jogadas nesta rodada",
-        "taxes.help": "Quem jogou a carta e a região taxada (escrita como na tabela de assentamentos). Quem taxa recolhe o dobro do valor de todos os assentamentos da região fora de cerco, sejam de outros jogadores, dos cananeus ou do próprio taxador.",
-    },
-    ru={
-        "players": "Игроки",
-        "players.help": "Имя каждого игрока и его остаток до дохода.",
-        "settlements": "Поселения",
-        "settlements.help": "По одному в строке. Улучшения бывают только у города. Владелец — игрок, которому принадлежит гарнизон или чей генерал стоит в поселении, либо «ханаанеи».",
-        "taxes": "Карты Налога, сыгранные в этом раунде",
-        "taxes.help": "Кто сыграл карту и какой регион обложен (так же, как в таблице поселений). Сыгравший карту забирает двойную стоимость всех поселений региона, кроме осаждённых, — и других игроков, и ханаанеев, и свои собственные.",
-    },
-    en={
-        "players": "Players",
-        "players.help": "Each player's name and balance before Income.",
-        "settlements": "Settlements",
-        "settlements.help": "One per row. Developments: only on a City. Holder: the player owning its garrison or with a general in it, or 'canaanites'.",
-        "taxes": "Imposto cards played this round",
-        "taxes.help": "Who played the card and the taxed region (spelled as in the settlements table). The taxer collects twice the value of every settlement of the region not under siege: other players', the Canaanites' and their own.",
-    },
-)
 
 # The texts, with the rule constants they name (``{dowry_coins}``: «6 монет»).
 words = catalog(TEXT, {**NUMBERS, "dowry_coins": Counted(DOWRY, "coin")})

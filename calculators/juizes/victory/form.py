@@ -9,7 +9,7 @@ from typing import Any
 
 from ...errors import InputError, InputErrors
 from ...field import JSON, Check, each_with_others, form_text
-from ...spec import BoolField, IntField, KeyedRowsField, ListOfChoicesField, Option, RowsField, TextField
+from ...spec import BoolField, IntField, KeyedRowsField, ListOfChoicesField, Option, TextField
 from ..data import (
     MAX_CAPTIVES,
     MAX_COUNT,
@@ -18,10 +18,11 @@ from ..data import (
     MAX_REGIONS,
     MIN_PLAYERS,
 )
-from ..names import find_name, is_canaanites, name_errors, player_field, players_table, resolve
+from ..names import find_name, is_canaanites, name_errors, player_field, players_table, resolve, rows_table
 from ..words import NAME_ERRORS
+from .labels import COLUMNS, TABLES
 from .rules import Captive, PlayerPosition, VictoryInput
-from .words import ERRORS, TABLES
+from .words import ERRORS
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -43,43 +44,19 @@ class CountOrBlank(IntField):
 
 FIELDS = (
     players_table(
-        TABLES["players"],
-        TABLES["players.help"],
+        TABLES,
         (
             ListOfChoicesField(
                 name="judge_titles",
-                label={"pt": "Títulos de Juiz", "ru": "Титулы Судьи", "en": "Judge titles"},
-                options=(
-                    Option("free", {"pt": "juiz livre", "ru": "судья свободен", "en": "judge free"}),
-                    Option("captive", {"pt": "juiz cativo", "ru": "судья в плену", "en": "judge captive"}),
-                    Option("vacant", {"pt": "vago", "ru": "вакантен", "en": "vacant"}),
+                label=COLUMNS["judge_titles"],
+                options=tuple(
+                    Option(title, COLUMNS[f"judge_titles.{title}"]) for title in ("free", "captive", "vacant")
                 ),
                 default=(),
                 max_items=MAX_JUDGE_TITLES,
             ),
-            BoolField(name="king", label={"pt": "Título de Rei", "ru": "Титул Царя", "en": "King title"}),
-            BoolField(
-                name="tabernacle",
-                label={
-                    "pt": "General com a Arca sobre o Tabernáculo",
-                    "ru": "Генерал с Ковчегом на Скинии",
-                    "en": "General with the Ark on the Tabernacle",
-                },
-            ),
-            IntField.count(
-                "settlements",
-                {
-                    "pt": "Assentamentos controlados",
-                    "ru": "Контролируемые поселения",
-                    "en": "Settlements controlled",
-                },
-                MAX_COUNT,
-            ),
-            IntField.count(
-                "free_generals",
-                {"pt": "Generais livres", "ru": "Свободные генералы", "en": "Free generals"},
-                MAX_COUNT,
-            ),
+            *(BoolField(name=title, label=COLUMNS[title]) for title in ("king", "tabernacle")),
+            *(IntField.count(count, COLUMNS[count], MAX_COUNT) for count in ("settlements", "free_generals")),
         ),
         min_rows=MIN_PLAYERS,
     ),
@@ -87,44 +64,27 @@ FIELDS = (
         name="regions",
         label=TABLES["regions"],
         help=TABLES["regions.help"],
-        key=TextField(name="region", label={"pt": "Região", "ru": "Регион", "en": "Region"}),
+        key=TextField(name="region", label=COLUMNS["region"]),
         fields=(
-            CountOrBlank(
-                name="standing",
-                label={
-                    "pt": "Assentamentos de pé",
-                    "ru": "Уцелевшие поселения",
-                    "en": "Standing settlements",
-                },
-                minimum=0,
-                maximum=MAX_COUNT,
-                default=0,
-            ),
+            CountOrBlank(name="standing", label=COLUMNS["standing"], minimum=0, maximum=MAX_COUNT, default=0),
         ),
         max_rows=MAX_REGIONS,
         scalar=True,
     ),
-    RowsField(
-        name="captives",
-        label=TABLES["captives"],
-        help=TABLES["captives.help"],
-        fields=(
-            player_field("owner", {"pt": "Dono do general", "ru": "Чей генерал", "en": "Owner"}),
-            player_field("captor", {"pt": "Captor", "ru": "Кто держит в плену", "en": "Captor"}),
-            player_field(
-                "hex_controller",
-                {"pt": "Quem controla o hexágono", "ru": "Кто контролирует гекс", "en": "Hex controlled by"},
-                default=None,
-                nullable=True,
-            ),
+    rows_table(
+        "captives",
+        TABLES,
+        (
+            player_field("owner", COLUMNS["owner"]),
+            player_field("captor", COLUMNS["captor"]),
+            player_field("hex_controller", COLUMNS["hex_controller"], default=None, nullable=True),
         ),
         max_rows=MAX_CAPTIVES,
     ),
-    RowsField(
-        name="eliminated_earlier",
-        label=TABLES["eliminated_earlier"],
-        help=TABLES["eliminated_earlier.help"],
-        fields=(TextField(name="name", label={"pt": "Jogador", "ru": "Игрок", "en": "Player"}),),
+    rows_table(
+        "eliminated_earlier",
+        TABLES,
+        (TextField(name="name", label=COLUMNS["name"]),),
         max_rows=MAX_PLAYERS,
         required=False,
     ),

@@ -1,5 +1,5 @@
 """The texts of ``juizes.victory``: the report, the titles of the readings applied, the messages of
-the checks across rows, the titles and help of the form's tables (numbers from the rules' constants).
+the checks across rows (numbers from the rules' constants); the form's are in labels.py.
 
 The Russian follows the site's Russian edition of the chapter (поселение, Судья, Царь, Скиния,
 Ковчег, ханаанеи, выбывание, крах регионов); a sentence about a player names them without a
@@ -326,40 +326,6 @@ ERRORS: Final[Mapping[str, Text]] = by_language(
     },
 )
 
-
-# The form's tables (form.py): the title and the help of each.
-TABLES: Final[Mapping[str, Text]] = by_language(
-    pt={
-        "players": "Jogadores ativos",
-        "players.help": "Só os jogadores ainda no jogo (os eliminados em rodadas anteriores ficam de fora). Títulos de Juiz: quantos o jogador tem com o juiz livre, com o juiz cativo e vagos. Generais livres: todos os que não estão cativos, juízes livres e o general com a Arca incluídos.",
-        "regions": "Regiões do mapa",
-        "regions.help": "Todas as regiões do mapa, cada uma com quantos assentamentos ainda estão de pé nela. Uma contagem em branco não vale 0: sem ela, o colapso das regiões não é checado.",
-        "captives": "Generais cativos",
-        "captives.help": "Um por linha: de quem é o general, quem o mantém cativo e quem controla o hexágono onde ele está (em branco se ninguém controla). Captor e hexágono podem ser dos “cananeus” ou de um jogador eliminado antes.",
-        "eliminated_earlier": "Jogadores eliminados em rodadas anteriores",
-        "eliminated_earlier.help": "Só os que aparecem na tabela de cativos (como captor ou no controle de um hexágono).",
-    },
-    ru={
-        "players": "Активные игроки",
-        "players.help": "Только игроки, которые ещё в игре (выбывшие в прошлых раундах не указываются). Титулы Судьи: сколько у игрока титулов со свободным судьёй, с судьёй в плену и вакантных. Свободные генералы: все, кто не в плену, включая свободных судей и генерала с Ковчегом.",
-        "regions": "Регионы карты",
-        "regions.help": "Все регионы карты и сколько поселений уцелело в каждом. Пустая ячейка — не 0: без числа крах регионов не проверяется.",
-        "captives": "Генералы в плену",
-        "captives.help": "По одному в строке: чей генерал, кто держит его в плену и кто контролирует гекс, где он находится (пусто, если никто). Держать пленника и контролировать гекс могут и «ханаанеи», и игрок, выбывший раньше.",
-        "eliminated_earlier": "Игроки, выбывшие в прошлых раундах",
-        "eliminated_earlier.help": "Только те, кто упомянут в таблице пленников (держит пленника или контролирует гекс).",
-    },
-    en={
-        "players": "Active players",
-        "players.help": "Only the players still in the game. Judge titles: how many with the judge free, captive, or vacant. Free generals: all not captive, free judges and the Ark's bearer included.",
-        "regions": "Regions of the map",
-        "regions.help": "Every region of the map, each with how many settlements still stand in it. A blank count is not 0: without it, the collapse of the regions is not checked.",
-        "captives": "Captive generals",
-        "captives.help": "One per row: whose general, who holds it, who controls its hex (blank: nobody). Captor and hex may be the 'canaanites' or a player eliminated earlier.",
-        "eliminated_earlier": "Players eliminated in earlier rounds",
-        "eliminated_earlier.help": "Only those named in the captives table (as captor or holding a hex).",
-    },
-)
 
 # The texts, with the rule constants they name (``{to_win_points}``: «3 очка»).
 words = catalog(TEXT, {**NUMBERS, "to_win_points": Counted(POINTS_TO_WIN, "point")})
