@@ -9,11 +9,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...i18n import OR, Text, join_names
+from ...i18n import OR, Text, filled, join_names
 from ...spec import BoolField, Field, GroupField, IntField
 from ..data import BUILDER_COUNT_MAX, COUNTER_REFORMATION_DEBATER_BONUS_MAX
 from .labels import (
     BUILDER_LABELS,
+    BUILDER_TEXT,
     CARD_NAMES,
     DEBATER_BONUS,
     HELPER_IN_TARGET_HELP,
@@ -38,22 +39,13 @@ def map_fields(side: Side) -> tuple[Field, ...]:
     """What ``side`` has next to and in the target: the builder's base dice (§9)."""
     adjacent_helpers, helper_in_target = HELPER_ITEMS[side]
     spaces, helpers, helper_in = MAP_LABELS[side]
-    stack_dice = ITEM_DICE["adjacent_stacks"]
     return (
         optional_count("adjacent_spaces", spaces, per_die(ITEM_DICE["adjacent_spaces"])),
         optional_count(adjacent_helpers, helpers, per_die(ITEM_DICE[adjacent_helpers])),
         optional_count(
             "adjacent_stacks",
-            {
-                "ru": "Соседние стеки сухопутных отрядов",
-                "pt": "Pilhas adjacentes de unidades terrestres",
-                "en": "Adjacent land stacks",
-            },
-            {
-                "ru": f"по {stack_dice} кости; один сухопутный отряд — тоже стек",
-                "pt": f"{stack_dice} dado cada; uma só unidade terrestre já é uma pilha",
-                "en": f"{stack_dice} die each; one land unit is a stack",
-            },
+            BUILDER_TEXT["adjacent_stacks"],
+            filled(BUILDER_TEXT["adjacent_stacks.help"], dice=ITEM_DICE["adjacent_stacks"]),
         ),
         optional_flag(
             helper_in_target,
@@ -62,14 +54,7 @@ def map_fields(side: Side) -> tuple[Field, ...]:
         ),
         optional_flag(
             "stack_in_target",
-            with_dice(
-                {
-                    "ru": "Сухопутные отряды в цели",
-                    "pt": "Unidades terrestres no alvo",
-                    "en": "Land units in the target",
-                },
-                ITEM_DICE["stack_in_target"],
-            ),
+            with_dice(BUILDER_TEXT["stack_in_target"], ITEM_DICE["stack_in_target"]),
         ),
     )
 
@@ -78,16 +63,12 @@ REFORMATION_BONUS_FIELDS: tuple[Field, ...] = (
     optional_flag(
         "printing_press",
         with_dice(CARD_NAMES["printing_press"], ITEM_DICE["printing_press"]),
-        {"ru": "сыгран в этот ход", "pt": "jogada neste turno", "en": "played this turn"},
+        BUILDER_TEXT["printing_press.help"],
     ),
     optional_flag(
         "ninety_five_theses",
         with_dice(CARD_NAMES["ninety_five_theses"], ITEM_DICE["ninety_five_theses"]),
-        {
-            "ru": "попытка от этой карты",
-            "pt": "tentativa vinda desta carta",
-            "en": "an attempt from this card",
-        },
+        BUILDER_TEXT["ninety_five_theses.help"],
     ),
     optional_flag(
         "debater_bonus",
@@ -100,26 +81,18 @@ COUNTER_REFORMATION_BONUS_FIELDS: tuple[Field, ...] = (
     optional_count(
         "debater_bonus",
         DEBATER_BONUS,
-        {
-            "ru": f"{join_names(_DEBATER_DICE, 'ru', OR)} кости",
-            "pt": f"{join_names(_DEBATER_DICE, 'pt', OR)} dados",
-            "en": f"{join_names(_DEBATER_DICE, 'en', OR)} dice",
-        },
+        filled(
+            BUILDER_TEXT["debater_bonus.help"],
+            choices={lang: join_names(_DEBATER_DICE, lang, OR) for lang in ("ru", "pt", "en")},
+        ),
         maximum=COUNTER_REFORMATION_DEBATER_BONUS_MAX,
     ),
 )
 
 USE_BUILDER_FIELD = optional_flag(
     "use_builder",
-    {"ru": "Собрать кости по карте", "pt": "Montar os dados pelo mapa", "en": "Build the dice from the map"},
-    {
-        "ru": "конструктором ниже; числа костей выше тогда не используются. "
-        "Соседи за горным перевалом и в городах с беспорядками костей не дают",
-        "pt": "com a montagem abaixo; os números de dados acima deixam de ser usados. "
-        "Vizinhos do outro lado de um passo de montanha ou em espaços em agitação não dão dados",
-        "en": "with the builder below; the typed dice counts are then ignored. "
-        "Pieces across a pass or in unrest give no dice",
-    },
+    BUILDER_TEXT["use_builder"],
+    BUILDER_TEXT["use_builder.help"],
 )
 
 
@@ -127,7 +100,7 @@ def builder_field(attacker: Side, defender: Side, bonus: tuple[Field, ...]) -> G
     """The dice builder: what each side has on the map, and the attacker's bonus dice."""
     return GroupField(
         name="builder",
-        label={"ru": "Конструктор костей", "pt": "Montagem dos dados", "en": "Dice builder"},
+        label=BUILDER_TEXT["builder"],
         required=False,
         unused_unless=USE_BUILDER_FIELD,
         fields=(

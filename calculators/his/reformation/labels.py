@@ -127,6 +127,47 @@ BUILDER_LABELS: dict[tuple[Side, bool], Text] = by_language(
         ("protestant", False): "Protestant (defender)",
     },
 )
+# The builder's own fields (builder.py), by name: the box that turns it on ("use_builder"), its
+# group ("builder"), the land units of either side, the help of the bonus dice ({dice}: how
+# many, {choices}: the Counter Reformation debater's choice of dice).
+BUILDER_TEXT: dict[str, Text] = by_language(
+    ru={
+        "use_builder": "Собрать кости по карте",
+        "use_builder.help": "конструктором ниже; числа костей выше тогда не используются. "
+        "Соседи за горным перевалом и в городах с беспорядками костей не дают",
+        "builder": "Конструктор костей",
+        "adjacent_stacks": "Соседние стеки сухопутных отрядов",
+        "adjacent_stacks.help": "по {dice} кости; один сухопутный отряд — тоже стек",
+        "stack_in_target": "Сухопутные отряды в цели",
+        "printing_press.help": "сыгран в этот ход",
+        "ninety_five_theses.help": "попытка от этой карты",
+        "debater_bonus.help": "{choices} кости",
+    },
+    pt={
+        "use_builder": "Montar os dados pelo mapa",
+        "use_builder.help": "com a montagem abaixo; os números de dados acima deixam de ser usados. "
+        "Vizinhos do outro lado de um passo de montanha ou em espaços em agitação não dão dados",
+        "builder": "Montagem dos dados",
+        "adjacent_stacks": "Pilhas adjacentes de unidades terrestres",
+        "adjacent_stacks.help": "{dice} dado cada; uma só unidade terrestre já é uma pilha",
+        "stack_in_target": "Unidades terrestres no alvo",
+        "printing_press.help": "jogada neste turno",
+        "ninety_five_theses.help": "tentativa vinda desta carta",
+        "debater_bonus.help": "{choices} dados",
+    },
+    en={
+        "use_builder": "Build the dice from the map",
+        "use_builder.help": "with the builder below; the typed dice counts are then ignored. "
+        "Pieces across a pass or in unrest give no dice",
+        "builder": "Dice builder",
+        "adjacent_stacks": "Adjacent land stacks",
+        "adjacent_stacks.help": "{dice} die each; one land unit is a stack",
+        "stack_in_target": "Land units in the target",
+        "printing_press.help": "played this turn",
+        "ninety_five_theses.help": "an attempt from this card",
+        "debater_bonus.help": "{choices} dice",
+    },
+)
 # What counts next to the target and in it (§9 base dice), per side.
 MAP_LABELS: dict[Side, tuple[Text, Text, Text]] = {
     "protestant": (
