@@ -11,10 +11,9 @@ from __future__ import annotations
 from typing import Any
 
 from ...errors import InputError, InputErrors
-from ...i18n import Text, fmt_signed
+from ...i18n import Text, filled, fmt_signed
 from ...spec import BoolField, Field, IntField, TextField
 from ..data import (
-    ATTEMPTS,
     ATTEMPTS_MAX,
     AUGSBURG_CONFESSION_MODIFIER,
     CALVIN_OR_FULL_BIBLE_MODIFIER,
@@ -31,6 +30,7 @@ from .builder import (
     optional_flag,
 )
 from .labels import (
+    ATTEMPT_TEXT,
     CARD_NAMES,
     DICE_LABELS,
     PLUS_ONE,
@@ -39,7 +39,7 @@ from .labels import (
     THESES_ZONE_HELP,
     TOO_MANY_BUILT_DICE,
     ZONE_HELP,
-    debaters,
+    attempts_help,
 )
 from .pools import HELPER_ITEMS, DicePool, Side
 from .rules import CounterReformationInput, ReformationInput, counter_reformation_pools, reformation_pools
@@ -70,26 +70,13 @@ def zone_field(label: Text, help: Text | None = None) -> BoolField:
     return BoolField(name="in_target_zone", label=label, help=help, default=True)
 
 
-FINAL_DICE_HELP: Text = {
-    "ru": f"итоговое число костей, от {RELIGIOUS_MINIMUM_DICE} до {RELIGIOUS_DICE_MAX}, со всеми бонусами",
-    "pt": f"número final de dados, de {RELIGIOUS_MINIMUM_DICE} a {RELIGIOUS_DICE_MAX}, com todos os bônus",
-    "en": f"final number of dice, {RELIGIOUS_MINIMUM_DICE}-{RELIGIOUS_DICE_MAX}, bonus dice included",
-}
+FINAL_DICE_HELP: Text = filled(
+    ATTEMPT_TEXT["final_dice.help"], min=RELIGIOUS_MINIMUM_DICE, max=RELIGIOUS_DICE_MAX
+)
 
 
 TARGET_FIELD = TextField(
-    name="target",
-    label={
-        "ru": "Город-цель (необязательно)",
-        "pt": "Espaço-alvo (opcional)",
-        "en": "Target space (optional)",
-    },
-    help={
-        "ru": "название для отчёта и таблицы сравнения",
-        "pt": "um nome para o relatório e para a tabela de comparação",
-        "en": "a name for the report and the comparison",
-    },
-    required=False,
+    name="target", label=ATTEMPT_TEXT["target"], help=ATTEMPT_TEXT["target.help"], required=False
 )
 
 
@@ -104,21 +91,9 @@ def attempt_fields(
     bonus: tuple[Field, ...],
 ) -> tuple[Field, ...]:
     """The fields of one kind of attempt, the attacker's first (``dice``: the default counts)."""
-    in_zone = zone_field(
-        {
-            "ru": "Цель в целевой языковой зоне",
-            "pt": "Alvo na zona linguística-alvo",
-            "en": "Target in the target language zone",
-        },
-        zone_help,
-    )
     attempts = IntField(
         name="attempts",
-        label={
-            "ru": "Попыток с такими же шансами",
-            "pt": "Tentativas com as mesmas chances",
-            "en": "Attempts with these odds",
-        },
+        label=ATTEMPT_TEXT["attempts"],
         help=attempts_help,
         minimum=1,
         maximum=ATTEMPTS_MAX,
@@ -129,7 +104,7 @@ def attempt_fields(
         TARGET_FIELD,
         dice_field(attacker, dice[0], FINAL_DICE_HELP, USE_BUILDER_FIELD),
         dice_field(defender, dice[1], FINAL_DICE_HELP, USE_BUILDER_FIELD),
-        in_zone,
+        zone_field(ATTEMPT_TEXT["in_target_zone"], zone_help),
         *modifiers,
         attempts,
         USE_BUILDER_FIELD,
@@ -145,28 +120,8 @@ REFORMATION_FIELDS = attempt_fields(
     "papal",
     dice=(3, 1),
     zone_help=THESES_ZONE_HELP,
-    modifiers=(
-        optional_flag(
-            "plus_one",
-            PLUS_ONE,
-            {
-                "ru": "«Наставление» Кальвина или полный перевод Библии; действует только в целевой языковой зоне",
-                "pt": "“Institutas” de Calvino ou tradução completa da Bíblia; vale só na zona linguística-alvo",
-                "en": "Calvin's Institutes or a Full Bible; only in the target language zone",
-            },
-        ),
-    ),
-    attempts_help={
-        "ru": f"95 тезисов Лютера — {ATTEMPTS['ninety_five_theses']}; трактат — {ATTEMPTS['treatise']} "
-        f"({ATTEMPTS['treatise_with_bonus']} с бонусом {debaters(('Carlstadt', 'Calvin'), 'ru')}); "
-        f"Новый Завет — {ATTEMPTS['new_testament']}, полная Библия — {ATTEMPTS['full_bible']}",
-        "pt": f"95 Teses de Lutero: {ATTEMPTS['ninety_five_theses']}; tratado: {ATTEMPTS['treatise']} "
-        f"({ATTEMPTS['treatise_with_bonus']} com o bônus de {debaters(('Carlstadt', 'Calvin'), 'pt')}); "
-        f"Novo Testamento: {ATTEMPTS['new_testament']}; Bíblia completa: {ATTEMPTS['full_bible']}",
-        "en": f"Luther's 95 Theses {ATTEMPTS['ninety_five_theses']}; a treatise {ATTEMPTS['treatise']} "
-        f"({ATTEMPTS['treatise_with_bonus']} with Carlstadt's or Calvin's bonus); "
-        f"New Testament {ATTEMPTS['new_testament']}, Full Bible {ATTEMPTS['full_bible']}",
-    },
+    modifiers=(optional_flag("plus_one", PLUS_ONE, ATTEMPT_TEXT["plus_one.help"]),),
+    attempts_help=attempts_help("reformation", ("Carlstadt", "Calvin")),
     bonus=REFORMATION_BONUS_FIELDS,
 )
 
@@ -176,36 +131,14 @@ COUNTER_REFORMATION_FIELDS = attempt_fields(
     dice=(2, 2),
     zone_help=ZONE_HELP,
     modifiers=(
-        optional_flag(
-            "paul_or_julius",
-            {
-                "ru": "Папа — Павел III или Юлий III",
-                "pt": "O papa é Paulo III ou Júlio III",
-                "en": "Paul III or Julius III rules",
-            },
-            {
-                "ru": "нужно для автоматического успеха и для победы Папства при ничьей",
-                "pt": "necessário para o sucesso automático e para o Papado vencer os empates",
-                "en": "needed for automatic success and for the Papacy to win ties",
-            },
-        ),
+        optional_flag("paul_or_julius", ATTEMPT_TEXT["paul_or_julius"], ATTEMPT_TEXT["paul_or_julius.help"]),
         optional_flag(
             "augsburg_confession",
             CARD_NAMES["augsburg_confession"],
-            {
-                "ru": f"сыграно в этот ход: {AUGSBURG} к каждой кости Папства",
-                "pt": f"jogada neste turno: {AUGSBURG} em cada dado do Papado",
-                "en": f"played this turn: {AUGSBURG} to every Papal die",
-            },
+            filled(ATTEMPT_TEXT["augsburg_confession.help"], augsburg=AUGSBURG),
         ),
     ),
-    attempts_help={
-        "ru": f"«Сожжение книг» — {ATTEMPTS['burn_books']} "
-        f"({ATTEMPTS['burn_books_with_bonus']} с бонусом {debaters(('Cajetan', 'Caraffa'), 'ru')})",
-        "pt": f"“Queima de Livros”: {ATTEMPTS['burn_books']} "
-        f"({ATTEMPTS['burn_books_with_bonus']} com o bônus de {debaters(('Cajetan', 'Caraffa'), 'pt')})",
-        "en": f"Burn Books {ATTEMPTS['burn_books']} ({ATTEMPTS['burn_books_with_bonus']} with Cajetan's or Caraffa's bonus)",
-    },
+    attempts_help=attempts_help("counter_reformation", ("Cajetan", "Caraffa")),
     bonus=COUNTER_REFORMATION_BONUS_FIELDS,
 )
 

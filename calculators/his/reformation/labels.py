@@ -4,8 +4,8 @@ them, sources/here-i-stand.md §9)."""
 
 from __future__ import annotations
 
-from ...i18n import OR, Text, by_language, fmt_signed, join_names
-from ..data import CALVIN_OR_FULL_BIBLE_MODIFIER
+from ...i18n import OR, Text, by_language, filled, fmt_signed, join_names
+from ..data import ATTEMPTS, CALVIN_OR_FULL_BIBLE_MODIFIER
 from ..words import debater_name
 from .pools import Side
 
@@ -214,3 +214,63 @@ TOO_MANY_BUILT_DICE: Text = {
     "pt": "isso soma {n} dados, e a calculadora conta no máximo {max}: confira os números",
     "en": "that makes {n} dice, and the calculator counts at most {max}: check the numbers",
 }
+
+# The fields of an attempt (form.py), by name; "<name>.help" the help of those that have one,
+# each kind's attempts ("attempts.reformation", "attempts.counter_reformation") with the
+# attempts of each card (data.ATTEMPTS) and the debaters whose bonus adds one ({debaters}).
+ATTEMPT_TEXT: dict[str, Text] = by_language(
+    ru={
+        "target": "Город-цель (необязательно)",
+        "target.help": "название для отчёта и таблицы сравнения",
+        "final_dice.help": "итоговое число костей, от {min} до {max}, со всеми бонусами",
+        "in_target_zone": "Цель в целевой языковой зоне",
+        "attempts": "Попыток с такими же шансами",
+        "attempts.reformation": "95 тезисов Лютера — {ninety_five_theses}; трактат — {treatise} "
+        "({treatise_with_bonus} с бонусом {debaters}); "
+        "Новый Завет — {new_testament}, полная Библия — {full_bible}",
+        "attempts.counter_reformation": "«Сожжение книг» — {burn_books} "
+        "({burn_books_with_bonus} с бонусом {debaters})",
+        "plus_one.help": "«Наставление» Кальвина или полный перевод Библии; действует только в целевой языковой зоне",
+        "paul_or_julius": "Папа — Павел III или Юлий III",
+        "paul_or_julius.help": "нужно для автоматического успеха и для победы Папства при ничьей",
+        "augsburg_confession.help": "сыграно в этот ход: {augsburg} к каждой кости Папства",
+    },
+    pt={
+        "target": "Espaço-alvo (opcional)",
+        "target.help": "um nome para o relatório e para a tabela de comparação",
+        "final_dice.help": "número final de dados, de {min} a {max}, com todos os bônus",
+        "in_target_zone": "Alvo na zona linguística-alvo",
+        "attempts": "Tentativas com as mesmas chances",
+        "attempts.reformation": "95 Teses de Lutero: {ninety_five_theses}; tratado: {treatise} "
+        "({treatise_with_bonus} com o bônus de {debaters}); "
+        "Novo Testamento: {new_testament}; Bíblia completa: {full_bible}",
+        "attempts.counter_reformation": "“Queima de Livros”: {burn_books} "
+        "({burn_books_with_bonus} com o bônus de {debaters})",
+        "plus_one.help": "“Institutas” de Calvino ou tradução completa da Bíblia; vale só na zona linguística-alvo",
+        "paul_or_julius": "O papa é Paulo III ou Júlio III",
+        "paul_or_julius.help": "necessário para o sucesso automático e para o Papado vencer os empates",
+        "augsburg_confession.help": "jogada neste turno: {augsburg} em cada dado do Papado",
+    },
+    en={
+        "target": "Target space (optional)",
+        "target.help": "a name for the report and the comparison",
+        "final_dice.help": "final number of dice, {min}-{max}, bonus dice included",
+        "in_target_zone": "Target in the target language zone",
+        "attempts": "Attempts with these odds",
+        "attempts.reformation": "Luther's 95 Theses {ninety_five_theses}; a treatise {treatise} "
+        "({treatise_with_bonus} with Carlstadt's or Calvin's bonus); "
+        "New Testament {new_testament}, Full Bible {full_bible}",
+        "attempts.counter_reformation": "Burn Books {burn_books} ({burn_books_with_bonus} with Cajetan's or Caraffa's bonus)",
+        "plus_one.help": "Calvin's Institutes or a Full Bible; only in the target language zone",
+        "paul_or_julius": "Paul III or Julius III rules",
+        "paul_or_julius.help": "needed for automatic success and for the Papacy to win ties",
+        "augsburg_confession.help": "played this turn: {augsburg} to every Papal die",
+    },
+)
+
+
+def attempts_help(kind: str, debater_bonus: tuple[str, ...]) -> Text:
+    """The help of a kind of attempt's count: each card's attempts, and the debaters whose bonus
+    adds one."""
+    names = {lang: debaters(debater_bonus, lang) for lang in ("ru", "pt", "en")}
+    return filled(ATTEMPT_TEXT[f"attempts.{kind}"], **ATTEMPTS, debaters=names)
