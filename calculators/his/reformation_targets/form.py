@@ -11,49 +11,27 @@ from ..reformation.builder import optional_flag
 from ..reformation.form import dice_field, zone_field
 from ..reformation.labels import PLUS_ONE
 from .rules import Target, TargetsInput
+from .words import FIELD_TEXT
 
 BLANK_TARGET: dict[str, JSON] = {"name": "", "protestant_dice": 1, "papal_dice": 1, "in_target_zone": True}
 
 FIELDS = (
     RowsField(
         name="targets",
-        label={"ru": "Цели", "pt": "Alvos", "en": "Targets"},
-        help={
-            "ru": "Кости — итоговые, со всеми бонусами. В примере из правил дополнительная кость "
-            "95 тезисов уже учтена в числах костей Протестантов.",
-            "pt": "Dados finais, com todos os bônus. No exemplo das regras, o dado adicional das 95 Teses "
-            "já está incluído nos dados dos Protestantes.",
-            "en": "Final dice counts, bonus dice included. In the rulebook's example the 95 Theses' "
-            "extra die is already in the Protestant dice.",
-        },
+        label=FIELD_TEXT["targets"],
+        help=FIELD_TEXT["targets.help"],
         fields=(
-            TextField(name="name", label={"ru": "Город", "pt": "Espaço", "en": "Space"}, required=False),
+            TextField(name="name", label=FIELD_TEXT["name"], required=False),
             dice_field("protestant"),
             dice_field("papal"),
-            zone_field(
-                {
-                    "ru": "В целевой языковой зоне",
-                    "pt": "Na zona linguística-alvo",
-                    "en": "In the target language zone",
-                }
-            ),
+            zone_field(FIELD_TEXT["in_target_zone"]),
         ),
         min_rows=1,
         max_rows=TARGETS_MAX,
         default=(BLANK_TARGET,),
         import_from="his.reformation",
     ),
-    optional_flag(
-        "plus_one",
-        PLUS_ONE,
-        {
-            "ru": "«Наставление» Кальвина или полный перевод Библии; для всех целей, "
-            "но действует только в целевой языковой зоне",
-            "pt": "“Institutas” de Calvino ou tradução completa da Bíblia; para todos os alvos, "
-            "mas vale só na zona linguística-alvo",
-            "en": "Calvin's Institutes or a Full Bible; for every target, only in the target language zone",
-        },
-    ),
+    optional_flag("plus_one", PLUS_ONE, FIELD_TEXT["plus_one.help"]),
 )
 
 

@@ -1,4 +1,5 @@
-"""The texts of the comparison of Reformation targets (numbers from the rules' constants)."""
+"""The texts of the comparison of Reformation targets: the report (numbers from the rules'
+constants) and the form's labels and help."""
 
 from __future__ import annotations
 
@@ -65,5 +66,35 @@ TEXT: Final[Mapping[str, Text]] = by_language(
     },
 )
 
+
+# The form's fields (form.py), by name; "<name>.help" the help of those that have one.
+FIELD_TEXT: Final[Mapping[str, Text]] = by_language(
+    ru={
+        "targets": "Цели",
+        "targets.help": "Кости — итоговые, со всеми бонусами. В примере из правил дополнительная кость "
+        "95 тезисов уже учтена в числах костей Протестантов.",
+        "name": "Город",
+        "in_target_zone": "В целевой языковой зоне",
+        "plus_one.help": "«Наставление» Кальвина или полный перевод Библии; для всех целей, "
+        "но действует только в целевой языковой зоне",
+    },
+    pt={
+        "targets": "Alvos",
+        "targets.help": "Dados finais, com todos os bônus. No exemplo das regras, o dado adicional das 95 Teses "
+        "já está incluído nos dados dos Protestantes.",
+        "name": "Espaço",
+        "in_target_zone": "Na zona linguística-alvo",
+        "plus_one.help": "“Institutas” de Calvino ou tradução completa da Bíblia; para todos os alvos, "
+        "mas vale só na zona linguística-alvo",
+    },
+    en={
+        "targets": "Targets",
+        "targets.help": "Final dice counts, bonus dice included. In the rulebook's example the 95 Theses' "
+        "extra die is already in the Protestant dice.",
+        "name": "Space",
+        "in_target_zone": "In the target language zone",
+        "plus_one.help": "Calvin's Institutes or a Full Bible; for every target, only in the target language zone",
+    },
+)
 
 words = catalog(TEXT, NUMBERS)
