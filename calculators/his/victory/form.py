@@ -18,12 +18,13 @@ from dataclasses import dataclass
 from typing import Final
 
 from ...errors import InputError, InputErrors
+from ...i18n import filled
 from ...spec import JSON, Check, Field, IntField, RowsField
 from ..data import FIRST_TURN, LAST_TURN, POWERS
 from ..vp.rules import TOTAL_MAX, TOTAL_MIN
 from ..words import POWER_NAMES
 from .rules import VictoryInput
-from .words import ERRORS
+from .words import ERRORS, FIELD_TEXT
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -49,35 +50,20 @@ class TableOfTurns(RowsField):
 FIELDS: Final[tuple[Field, ...]] = (
     IntField.or_blank(
         "turn",
-        {"ru": "Текущий ход", "pt": "Turno atual", "en": "Current turn"},
+        FIELD_TEXT["turn"],
         FIRST_TURN,
         LAST_TURN,
-        help={
-            "ru": "можно не заполнять: текущий ход — последняя строка таблицы",
-            "pt": "pode ficar em branco: o turno atual é a última linha da tabela",
-            "en": "may be left blank: the current turn is the last row of the table",
-        },
+        help=FIELD_TEXT["turn.help"],
         required=False,
     ),
     TableOfTurns(
         name="history",
-        label={
-            "ru": "VP в конце каждого хода",
-            "pt": "VP no fim de cada turno",
-            "en": "VP at the end of each turn",
-        },
-        help={
-            "ru": f"Строка {FIRST_TURN} — конец {FIRST_TURN}-го хода и так далее; последняя строка — текущий ход. "
-            "Если VP какого-то хода не записаны, оставьте ячейки пустыми (не 0).",
-            "pt": f"A linha {FIRST_TURN} é o fim do {FIRST_TURN}º turno, e assim por diante; a última linha é o turno "
-            "atual. Se os VP de algum turno não foram anotados, deixe as células em branco (não 0).",
-            "en": f"Row {FIRST_TURN} is the end of turn {FIRST_TURN} and so on; the last row is the current turn. "
-            "Leave the VP of a turn nobody recorded blank (not 0).",
-        },
+        label=FIELD_TEXT["history"],
+        help=filled(FIELD_TEXT["history.help"], first=FIRST_TURN),
         fields=tuple(IntField.or_blank(p, POWER_NAMES[p], TOTAL_MIN, TOTAL_MAX) for p in POWERS),
         min_rows=1,
         max_rows=LAST_TURN,
-        row_title={"ru": "Ход", "pt": "Turno", "en": "Turn"},
+        row_title=FIELD_TEXT["history.row"],
         import_from="his.vp",
         import_replaces_default=True,
     ),

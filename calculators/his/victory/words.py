@@ -1,5 +1,5 @@
-"""The texts of ``his.victory``: the seed's sentences behind each verdict, the report, the aid
-(numbers from the rules' constants)."""
+"""The texts of ``his.victory``: the seed's sentences behind each verdict, the report, the form's
+labels and help, the aid (numbers from the rules' constants)."""
 
 from __future__ import annotations
 
@@ -224,6 +224,35 @@ ERRORS: Final[Mapping[str, Text]] = by_language(
         "rows_for_turns": "one row per turn played is needed: turn {turn}, but {rows} rows",
         "current_turn_not_recorded": "the VP of the current turn ({turn}) are required",
         "turn_for_rows": "rows in the table: {rows}, but turn {turn}; leave the field blank and the current turn is the last row",
+    },
+)
+
+# The form's fields (form.py), by name; "<name>.help" the help of those that have one
+# ({first}: the first turn), "history.row" the title of a row of the table of turns.
+FIELD_TEXT: Final[Mapping[str, Text]] = by_language(
+    ru={
+        "turn": "Текущий ход",
+        "turn.help": "можно не заполнять: текущий ход — последняя строка таблицы",
+        "history": "VP в конце каждого хода",
+        "history.help": "Строка {first} — конец {first}-го хода и так далее; последняя строка — текущий ход. "
+        "Если VP какого-то хода не записаны, оставьте ячейки пустыми (не 0).",
+        "history.row": "Ход",
+    },
+    pt={
+        "turn": "Turno atual",
+        "turn.help": "pode ficar em branco: o turno atual é a última linha da tabela",
+        "history": "VP no fim de cada turno",
+        "history.help": "A linha {first} é o fim do {first}º turno, e assim por diante; a última linha é o turno "
+        "atual. Se os VP de algum turno não foram anotados, deixe as células em branco (não 0).",
+        "history.row": "Turno",
+    },
+    en={
+        "turn": "Current turn",
+        "turn.help": "may be left blank: the current turn is the last row of the table",
+        "history": "VP at the end of each turn",
+        "history.help": "Row {first} is the end of turn {first} and so on; the last row is the current turn. "
+        "Leave the VP of a turn nobody recorded blank (not 0).",
+        "history.row": "Turn",
     },
 )
 
