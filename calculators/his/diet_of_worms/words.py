@@ -7,9 +7,10 @@ from fractions import Fraction
 from typing import Final
 
 from ...dice import FACES
-from ...i18n import Text, by_language, catalog
+from ...i18n import Text, by_language, catalog, filled
 from ..data import (
     CARD_CP_MAX,
+    CARD_CP_MIN,
     COPERNICUS_FROM_TURN,
     DIET_HIT_ON,
     DIET_PROTESTANT_EXTRA_DICE,
@@ -115,6 +116,30 @@ AID_TEXT: Final[Mapping[str, Text]] = by_language(
     },
 )
 
+
+# The form's fields (form.py): each card's CP by its field's name, and their help ("cp.help",
+# numbers from the rules' constants).
+FIELD_TEXT: Final[Mapping[str, Text]] = by_language(
+    ru={
+        "protestant_cp": "CP карты Протестантов",
+        "papal_cp": "CP карты Папства",
+        "hapsburg_cp": "CP карты Габсбургов",
+        "cp.help": "CP выбранной карты, от {min_cp} до {top_cp}",
+    },
+    pt={
+        "protestant_cp": "CP da carta dos Protestantes",
+        "papal_cp": "CP da carta do Papado",
+        "hapsburg_cp": "CP da carta dos Habsburgos",
+        "cp.help": "CP da carta escolhida, de {min_cp} a {top_cp}",
+    },
+    en={
+        "protestant_cp": "Protestant card CP",
+        "papal_cp": "Papal card CP",
+        "hapsburg_cp": "Hapsburg card CP",
+        "cp.help": "CP of the chosen card, {min_cp}-{top_cp}",
+    },
+)
+CP_HELP: Final = filled(FIELD_TEXT["cp.help"], min_cp=CARD_CP_MIN, top_cp=CARD_CP_MAX)
 
 words = catalog(TEXT, NUMBERS)
 aid_words = catalog(AID_TEXT, NUMBERS)
