@@ -4,22 +4,19 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
+from ...i18n import filled
 from ...spec import Field, IntField
 from ..data import UPRISING_HITS_MAX
 from ..words import POWER_GENITIVE
 from .rules import UprisingHits
+from .words import HITS_LABEL
 
 
 def _hits(power: Literal["spain", "england"], default: int) -> IntField:
     """The hits ``power`` has so far in the uprising."""
-    of = POWER_GENITIVE[power]
     return IntField(
         name=f"{power}_hits",
-        label={
-            "ru": f"«Хиты» {of['ru']} в восстании английских католиков",
-            "pt": f"“Acertos” {of['pt']} na rebelião dos católicos ingleses",
-            "en": f"{of['en']}'s hits in the uprising",
-        },
+        label=filled(HITS_LABEL, of=POWER_GENITIVE[power]),
         minimum=0,
         maximum=UPRISING_HITS_MAX,
         default=default,

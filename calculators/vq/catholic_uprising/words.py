@@ -54,5 +54,12 @@ TEXT: Final[Mapping[str, Text]] = by_language(
     },
 )
 
+# The form's field of a power's hits ({of}: the power's genitive).
+HITS_LABEL: Final[Text] = {
+    "ru": "«Хиты» {of} в восстании английских католиков",
+    "pt": "“Acertos” {of} na rebelião dos católicos ingleses",
+    "en": "{of}'s hits in the uprising",
+}
+
 
 words = catalog(TEXT, NUMBERS)
