@@ -23,7 +23,7 @@ import pytest
 import calculators
 from calculators import dice
 from calculators.his import data as his_data
-from calculators.i18n import Catalog, Counted, by_language
+from calculators.i18n import Catalog, Counted, by_language, filled
 from calculators.juizes import data as juizes_data
 from calculators.vq import data as vq_data
 
@@ -152,3 +152,13 @@ def test_a_counted_number_is_read_with_its_noun() -> None:
     assert Catalog(table, "ru", numbers)("dowry") == "ещё 6 монет"
     assert Catalog(table, "en", numbers)("dowry") == "6 coins more"
     assert Catalog(table, "en", numbers).numbers["round"] == 1
+
+
+def test_a_text_is_filled_in_each_of_its_languages() -> None:
+    # A text among the params is taken in the same language; a number as it is.
+    title = {"ru": "«Коперник»", "en": "Copernicus"}
+    event = {"ru": "событие {title}, {vp} VP", "en": "{title} event, {vp} VP"}
+    assert filled(event, title=title, vp=2) == {
+        "ru": "событие «Коперник», 2 VP",
+        "en": "Copernicus event, 2 VP",
+    }
