@@ -466,12 +466,15 @@ def main() -> int:
             runs.append(bench.run())
             print(f"run {i + 1}/{ARGS.runs}: {time.perf_counter() - t0:.0f} s", file=sys.stderr, flush=True)
         browser.close()
-    if ARGS.json:  # the runs kept before the build is timed, whatever becomes of that
-        ARGS.json.write_text(json.dumps({"meta": meta, "runs": runs, "builds": []}, indent=1) + "\n")
+
+    def save(builds: list[dict[str, float]]) -> None:
+        if ARGS.json:
+            ARGS.json.write_text(json.dumps({"meta": meta, "runs": runs, "builds": builds}, indent=1) + "\n")
+
+    save([])  # the runs kept before the build is timed, whatever becomes of that
     builds = build_times(ARGS.build_runs) if ARGS.build_runs > 0 else []
     meta["machine"] = machine()  # load average at the end
-    if ARGS.json:
-        ARGS.json.write_text(json.dumps({"meta": meta, "runs": runs, "builds": builds}, indent=1) + "\n")
+    save(builds)
     print(report(runs, builds, meta))
     return 0
 
