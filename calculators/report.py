@@ -15,7 +15,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import partial
 from html import escape
-from typing import Literal, TypeAlias
+from typing import ClassVar, Literal, TypeAlias
 
 from .i18n import foreign_parts
 
@@ -23,11 +23,26 @@ Tone: TypeAlias = Literal["info", "success", "warning", "danger"]
 
 
 @dataclass(frozen=True)
-class Summary:
-    """The headline answer, e.g. who wins and with what chance."""
+class Paragraph:
+    """A paragraph with a tone; its kind (a class attribute) names its class on the page."""
 
+    kind: ClassVar[str]
     text: str
     tone: Tone = "info"
+
+
+@dataclass(frozen=True)
+class Summary(Paragraph):
+    """The headline answer, e.g. who wins and with what chance."""
+
+    kind = "summary"
+
+
+@dataclass(frozen=True)
+class Note(Paragraph):
+    """A remark beside the answer (a reading it applied, a warning, a limit)."""
+
+    kind = "note"
 
 
 @dataclass(frozen=True)
@@ -61,12 +76,6 @@ class Lines:
 
     caption: str
     lines: tuple[str, ...]
-
-
-@dataclass(frozen=True)
-class Note:
-    text: str
-    tone: Tone = "info"
 
 
 @dataclass(frozen=True)
@@ -130,10 +139,8 @@ def _kept_together(html: str) -> str:
 
 
 def _block_html(block: Block, text: Callable[[str], str]) -> str:
-    if isinstance(block, Summary):
-        return f'<p class="calc-result__summary calc-result--{block.tone}">{text(block.text)}</p>'
-    if isinstance(block, Note):
-        return f'<p class="calc-result__note calc-result--{block.tone}">{text(block.text)}</p>'
+    if isinstance(block, Paragraph):
+        return f'<p class="calc-result__{block.kind} calc-result--{block.tone}">{text(block.text)}</p>'
     if isinstance(block, Lines):
         items = "".join(f"<li>{text(line)}</li>" for line in block.lines)
         return (
@@ -216,7 +223,7 @@ def to_text(report: Report) -> str:
 
 
 def _block_text(block: Block) -> str:
-    if isinstance(block, Summary | Note):
+    if isinstance(block, Paragraph):
         return block.text
     if isinstance(block, Lines):
         return "\n".join([block.caption, *(f"- {line}" for line in block.lines)])
