@@ -53,6 +53,12 @@ class IntField(Field):
         )
 
     @classmethod
+    def from_one(cls, name: str, label: Text, maximum: int, *, default: int = 1, **options: Any) -> IntField:
+        """A number counted from 1 (attempts, a round): a whole number from 1 to ``maximum``;
+        ``options`` as any field takes them (``help``, ``required``)."""
+        return cls(name=name, label=label, minimum=1, maximum=maximum, default=default, **options)
+
+    @classmethod
     def or_blank(cls, name: str, label: Text, low: int, high: int, **options: Any) -> IntField:
         """A whole number from ``low`` to ``high`` that the players may leave blank (null: not
         written down), blank by default; ``options`` as any field takes them (``help``, ``required``)."""

@@ -91,14 +91,8 @@ def attempt_fields(
     bonus: tuple[Field, ...],
 ) -> tuple[Field, ...]:
     """The fields of one kind of attempt, the attacker's first (``dice``: the default counts)."""
-    attempts = IntField(
-        name="attempts",
-        label=ATTEMPT_TEXT["attempts"],
-        help=attempts_help,
-        minimum=1,
-        maximum=ATTEMPTS_MAX,
-        default=1,
-        required=False,
+    attempts = IntField.from_one(
+        "attempts", ATTEMPT_TEXT["attempts"], ATTEMPTS_MAX, help=attempts_help, required=False
     )
     return (
         TARGET_FIELD,

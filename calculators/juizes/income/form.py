@@ -23,14 +23,7 @@ from .rules import IncomeInput, Settlement, Tax
 from .words import ERRORS
 
 FIELDS = (
-    IntField(
-        name="round",
-        label=COLUMNS["round"],
-        help=ROUND_HELP,
-        minimum=1,
-        maximum=MAX_ROUND,
-        default=2,
-    ),
+    IntField.from_one("round", COLUMNS["round"], MAX_ROUND, default=2, help=ROUND_HELP),
     players_table(
         TABLES,
         (IntField.count("balance", COLUMNS["balance"], MAX_BALANCE),),
