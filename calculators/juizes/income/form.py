@@ -17,7 +17,7 @@ from ..data import (
     MAX_TAXES,
 )
 from ..names import find_name, name_errors, player_field, players_table, resolve, rows_table
-from ..words import NOT_A_PLAYER
+from ..words import NAME_ERRORS
 from .labels import COLUMNS, ROUND_HELP, TABLES
 from .rules import IncomeInput, Settlement, Tax
 from .words import ERRORS
@@ -102,7 +102,9 @@ def _taxes(
         player = find_name(row["player"], players)
         if player is None:
             errors.append(
-                InputError(f"taxes.{i}.player", "not_a_player", {"value": row["player"]}, NOT_A_PLAYER)
+                InputError(
+                    f"taxes.{i}.player", "not_a_player", {"value": row["player"]}, NAME_ERRORS["not_a_player"]
+                )
             )
         region = find_name(row["region"], regions)
         if region is None:
