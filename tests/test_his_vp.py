@@ -351,21 +351,31 @@ def test_debaters_score_their_rating() -> None:
     assert out["powers"]["protestant"]["bonus"] == 3
 
 
+# Seed «Бонусные», item by item: the number entered and the bonus VP it gives its power; Phony
+# War (-1 per marker) from sources/here-i-stand.md §5 (500th edition).
+SEED_BONUS_ITEMS: dict[str, tuple[int, int]] = {
+    "hapsburg__exploration": (3, 3),  # Circumnavigation
+    "hapsburg__conquest": (4, 4),  # Aztec + Inca
+    "france__exploration": (2, 2),  # Amazon
+    "england__copernicus": (2, 2),
+    "papacy__servetus": (1, 1),
+    "ottoman__julia_gonzaga": (1, 1),
+    "ottoman__war_winner": (2, 2),
+    "france__master_of_italy": (3, 3),
+    "protestant__bible_translations": (3, 3),
+    "france__phony_war": (1, -1),
+    "england__phony_war": (1, -1),
+}
+
+
+@pytest.mark.parametrize(("item", "entered", "expected"), [(k, *v) for k, v in SEED_BONUS_ITEMS.items()])
+def test_each_bonus_item_of_the_seed_list(item: str, entered: int, expected: int) -> None:
+    power = item.split("__")[0]
+    assert vp(**{f"bonus__{item}": entered})["powers"][power]["bonus"] == expected
+
+
 def test_every_bonus_item_of_the_seed_list() -> None:
-    # Seed «Бонусные», item by item; Phony War (-1 per marker) from sources/here-i-stand.md §5 (500th edition).
-    out = vp(
-        bonus__hapsburg__exploration=3,  # Circumnavigation
-        bonus__hapsburg__conquest=4,  # Aztec + Inca
-        bonus__france__exploration=2,  # Amazon
-        bonus__england__copernicus=2,
-        bonus__papacy__servetus=1,
-        bonus__ottoman__julia_gonzaga=1,
-        bonus__ottoman__war_winner=2,
-        bonus__france__master_of_italy=3,
-        bonus__protestant__bible_translations=3,
-        bonus__france__phony_war=1,
-        bonus__england__phony_war=1,
-    )
+    out = vp(**{f"bonus__{item}": entered for item, (entered, _) in SEED_BONUS_ITEMS.items()})
     bonus = {p: v["bonus"] for p, v in out["powers"].items()}
     assert bonus == {"ottoman": 3, "hapsburg": 7, "england": 1, "france": 4, "papacy": 1, "protestant": 3}
     for v in out["powers"].values():
