@@ -19,13 +19,70 @@
 // messages the page sends (the index first); the real worker is created and given them once
 // every calculator of the page is ready, invalid or failed, as soon as the reader opens the
 // search, or after 10 s at the most.  The search works as before from then on.
+//
+// And on a visit that finds Python kept by the service worker, Material's own script waits
+// until the calculators are live too (1 s at the most, or until the reader reaches for the
+// page outside a calculator).  Python's start from the kept memory image is then all the
+// calculators wait for, and it shares the machine's cores with the page: the same worker
+// is ready 0.35 s after navigation on an empty page, 0.54 s on a calculator's page, of which
+// Material's script (one task that lays the whole page out) takes some 86 ms (stop 50).
+// overrides/main.html puts Material's script in a <template> at its place and, after it,
+// calls calcMaterial.run(); Material reads DOMContentLoaded once, which has then passed,
+// so it is told again, to its script only.  The page's modules subscribe to Material's
+// document$ once calcMaterial.attached is settled.
 (function () {
   "use strict";
+  // At most this long after navigation (ms), Material's script runs, calculators live or not.
+  var MATERIAL_AT_MOST_MS = 1000;
+  var attach;
+  var material = {
+    attached: new Promise(function (resolve) {
+      attach = resolve;
+    }),
+    until: null, // a promise of the moment Material's script may run; null: at once
+    run: function () {
+      var template = document.querySelector("template[data-calc-held]");
+      if (!template) return;
+      Promise.resolve(material.until).then(function () {
+        attachMaterial(template);
+      });
+    },
+  };
+  window.calcMaterial = material;
+
+  function attachMaterial(template) {
+    var held = template.content.firstElementChild;
+    var script = document.createElement("script");
+    held.getAttributeNames().forEach(function (name) {
+      script.setAttribute(name, held.getAttribute(name));
+    });
+    script.async = false; // before any other script inserted after it
+    var add = document.addEventListener;
+    document.addEventListener = function (type, listener) {
+      if (type !== "DOMContentLoaded" || document.readyState === "loading") return add.apply(this, arguments);
+      setTimeout(function () {
+        var event = new Event(type);
+        if (typeof listener === "function") listener.call(document, event);
+        else listener.handleEvent(event);
+      });
+    };
+    function done() {
+      delete document.addEventListener; // the document's own again
+      attach();
+    }
+    script.addEventListener("load", done);
+    script.addEventListener("error", done);
+    template.replaceWith(script);
+  }
+
   var meta = document.querySelector('meta[name="calculators-runtime"]');
   var usable = /^https?:$/.test(location.protocol) && typeof WebAssembly === "object" && typeof Worker === "function";
   if (!meta || !usable) return;
   // The page's module will attach: the stylesheet keeps room for what it shows above the form.
   document.documentElement.setAttribute("data-calc-scripted", "");
+  // As Material's script does first: its styles for a page with scripts, from the first paint.
+  document.documentElement.classList.remove("no-js");
+  document.documentElement.classList.add("js");
   var early = {
     url: new URL(meta.getAttribute("data-worker"), location.href).href,
     messages: [],
@@ -47,6 +104,36 @@
   });
   window.__calculatorsWorker = early;
 
+  var wentLive; // the search's release below: the calculators are live (or the search is asked for)
+  var calculatorsLive = new Promise(function (resolve) {
+    wentLive = resolve;
+  });
+  material.until = (typeof caches === "object" ? caches.match(early.url) : Promise.resolve(null)).then(
+    function (kept) {
+      if (!kept) return null; // a first visit: Python comes from the network, Material at once
+      var reached;
+      var reaching = new Promise(function (resolve) {
+        reached = function (event) {
+          if (!(event.target && event.target.closest && event.target.closest("[data-calculator]"))) resolve();
+        };
+      });
+      ["pointerdown", "keydown", "focusin"].forEach(function (type) {
+        document.addEventListener(type, reached, true);
+      });
+      var atMost = new Promise(function (resolve) {
+        setTimeout(resolve, Math.max(0, MATERIAL_AT_MOST_MS - performance.now()));
+      });
+      return Promise.race([calculatorsLive, reaching, atMost]).then(function () {
+        ["pointerdown", "keydown", "focusin"].forEach(function (type) {
+          document.removeEventListener(type, reached, true);
+        });
+      });
+    },
+    function () {
+      return null;
+    },
+  );
+
   function touched(event) {
     var field = event.target;
     var root = field && field.closest && field.matches("input, select, textarea") && field.closest("[data-calculator]");
@@ -63,6 +150,7 @@
   var held = [];
   var released = false;
   function release() {
+    wentLive();
     if (released) return;
     released = true;
     live.disconnect();

@@ -376,7 +376,15 @@ window.addEventListener("hashchange", () => {
   takeLink(mounted, (root) => root.calcFollowLink?.(location.hash))?.scrollIntoView({ block: "start" });
 });
 
-// Material's document$ emits on the first load and after every instant navigation.
-if (typeof window.document$?.subscribe === "function") window.document$.subscribe(mountAll);
-else if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", mountAll);
+/** Call `use` once Material's script has run: now, or when calcMaterial says it has. */
+function withMaterial(use) {
+  if (window.document$ || !window.calcMaterial) use();
+  else window.calcMaterial.attached.then(use);
+}
+
+// The page's calculators mount as soon as it is parsed; after every instant navigation,
+// when Material's document$ emits (it emits the first page too: mounting is idempotent).
+// Material's script may come later than this module (hooks/calculators_early.js).
+if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", mountAll);
 else mountAll();
+withMaterial(() => window.document$?.subscribe(mountAll));

@@ -94,20 +94,22 @@ for (const type of ["pointerdown", "focusin", "click", "auxclick", "contextmenu"
 }
 
 document.addEventListener("click", followWithinPage, true);
-// The page Material heads for, for the moves in history it is left out of (overrides/main.html).
-if (typeof window.location$?.subscribe === "function" && window.calcPage) {
-  window.location$.subscribe((url) => {
-    window.calcPage.shown = url.pathname;
-  });
-}
-if (typeof window.document$?.subscribe === "function") {
-  let instant = false; // the first page is loaded whole, the next ones come by instant navigation
-  window.document$.subscribe(() => {
-    mountLanguageLinks();
-    guardBackToTop();
-    settleOnArrival(instant);
-    instant = true;
-  });
+function followMaterial() {
+  // The page Material heads for, for the moves in history it is left out of (overrides/main.html).
+  if (typeof window.location$?.subscribe === "function" && window.calcPage) {
+    window.location$.subscribe((url) => {
+      window.calcPage.shown = url.pathname;
+    });
+  }
+  if (typeof window.document$?.subscribe === "function") {
+    let instant = false; // the first page is loaded whole, the next ones come by instant navigation
+    window.document$.subscribe(() => {
+      mountLanguageLinks();
+      guardBackToTop();
+      settleOnArrival(instant);
+      instant = true;
+    });
+  }
 }
 
 /** The element of the page the address names, outside the calculators (whose links say
@@ -234,3 +236,9 @@ new MutationObserver((records) => {
     }
   }
 }).observe(document.body, { childList: true });
+
+// Last, once everything above is defined: Material's document$ may emit at once.  Its
+// script may come after this module on a page with a calculator (hooks/calculators_early.js):
+// then once it has run.
+if (window.document$ || !window.calcMaterial) followMaterial();
+else window.calcMaterial.attached.then(followMaterial);
