@@ -8,6 +8,8 @@ page outside a calculator (``hooks/calculators_early.js``).  A first visit, whos
 from the network, runs it at once.  Either way the page works as before once it has run:
 instant navigation, the calculators of the next page.  Each test uses a browser context of
 its own, the service worker as shipped; the page's clock gives the order of events.
+The first visit has the code caches written (the rehearsal) before the second, as the
+benchmark's warm visit does.
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ from tests.e2e.conftest import watch
 from tests.e2e.helpers import LIVE, arrived
 
 PAGE = "/here-i-stand/diet-of-worms/"
+MATERIAL_AT_MOST_MS = 1000  # hooks/calculators_early.js
 NEXT = "/here-i-stand/victory/"
 
 # Notes, on the page's clock, when Material's script has run (it sets window.document$ as it
@@ -55,6 +58,8 @@ def visited(browser: Browser, site_url: str) -> Iterator[Page]:
     try:
         page.goto(f"{site_url}{PAGE}")
         expect(page.locator("html")).to_have_attribute("data-calc-offline", "ready", timeout=LIVE)
+        # And the rehearsal that has the code caches written, as a reader's next visit finds them.
+        expect(page.locator("html")).to_have_attribute("data-calc-code-cache", "ready", timeout=LIVE)
         page.goto("about:blank")
         page.add_init_script(MATERIAL_AND_LIVE)
         yield page
@@ -102,7 +107,8 @@ def test_a_second_visit_runs_materials_script_once_the_calculators_are_live(
     with visited(browser, site_url) as page:
         page.goto(f"{site_url}{PAGE}")
         seen = seen_both(page)
-        assert seen["material"] >= seen["live"], seen
+        # Not before the calculators are live, unless 1 s had passed (a loaded machine).
+        assert seen["material"] >= min(seen["live"], MATERIAL_AT_MOST_MS), seen
         loads = full_loads(page)
         page.locator('.md-sidebar--primary a.md-nav__link[href$="victory/"]').first.click()
         arrived(page, f"{site_url}{NEXT}")
