@@ -5,31 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...base import Preset
-from ..words import LANGUAGES
-
-# Each holds the names a player would type in the page's language (sources/juizes.md §3.1); the
-# numbers are the same.
-
-# The names of the presets, by language.
-NAMES: dict[str, dict[str, str]] = {
-    "pt": {
-        "you": "Você",
-        "ana": "Ana",
-        "bia": "Bia",
-        "canaanites": "cananeus",
-        "region": "Região {}",
-        "letters": "ABC",
-    },
-    "ru": {
-        "you": "Вы",
-        "ana": "Анна",
-        "bia": "Вера",
-        "canaanites": "ханаанеи",
-        "region": "Регион {}",
-        "letters": "АБВ",
-    },
-}
+from ..examples import NAMES, example, regions
 
 
 def _s(region: str, kind: str, dev: int, holder: str, **flags: bool) -> dict[str, Any]:
@@ -41,7 +17,7 @@ def chapter_example(lang: str) -> dict[str, Any]:
     """The chapter's own example («Um exemplo»): a city with 2 developments and two villages, one
     under Fome: 6 + 1 + 0 = 7 coins.  Round 2, so that the round-1 dowry does not change the 7."""
     n = NAMES[lang]
-    a, b, _ = (n["region"].format(letter) for letter in n["letters"])
+    a, b = regions(lang, 2)
     return {
         "round": 2,
         "players": {n["you"]: {"balance": 4}},
@@ -58,7 +34,7 @@ def tax_and_siege(lang: str) -> dict[str, Any]:
     """Two players in round 1: Bia taxes region A (Ana's city and village, a Canaanite village and
     her own village there); Ana's city in region B is under siege."""
     n = NAMES[lang]
-    a, b, c = (n["region"].format(letter) for letter in n["letters"])
+    a, b, c = regions(lang, 3)
     ana, bia, canaanites = n["ana"], n["bia"], n["canaanites"]
     return {
         "round": 1,
@@ -77,7 +53,7 @@ def tax_and_siege(lang: str) -> dict[str, Any]:
 
 
 PRESETS = (
-    Preset.in_languages(
+    example(
         "example",
         {
             "pt": "Exemplo do capítulo (7 moedas)",
@@ -85,9 +61,8 @@ PRESETS = (
             "en": "The chapter's example",
         },
         chapter_example,
-        LANGUAGES,
     ),
-    Preset.in_languages(
+    example(
         "tax",
         {
             "pt": "Imposto, cerco e cananeus",
@@ -95,6 +70,5 @@ PRESETS = (
             "en": "Imposto, siege and Canaanites",
         },
         tax_and_siege,
-        LANGUAGES,
     ),
 )
