@@ -13,31 +13,16 @@ import pytest
 from calculators.api import run, run_form
 from calculators.errors import InputErrors
 from calculators.juizes.income import INCOME
+from calculators.juizes.income.presets import settlement
 from calculators.report import Table
 from calculators.spec import to_form
 
 ID = "juizes.income"
 
 
-def s(
-    region: str,
-    kind: str = "village",
-    dev: int = 0,
-    holder: str = "Ana",
-    *,
-    plenty: bool = False,
-    famine: bool = False,
-    besieged: bool = False,
-) -> dict[str, Any]:
-    return {
-        "region": region,
-        "kind": kind,
-        "developments": dev,
-        "plenty": plenty,
-        "famine": famine,
-        "besieged": besieged,
-        "holder": holder,
-    }
+def s(region: str, kind: str = "village", dev: int = 0, holder: str = "Ana", **flags: bool) -> dict[str, Any]:
+    """A settlement, by default Ana's village with no development; ``flags``: plenty, famine, besieged."""
+    return settlement(region, kind, dev, holder, **flags)
 
 
 def payload(

@@ -14,6 +14,7 @@ import pytest
 from calculators.api import run, run_form
 from calculators.errors import InputErrors
 from calculators.juizes.victory import VICTORY
+from calculators.juizes.victory.presets import player
 from calculators.report import Table
 from calculators.spec import to_form, validate
 
@@ -31,13 +32,8 @@ def p(
     settlements: int = 3,
     generals: int = 1,
 ) -> dict[str, Any]:
-    return {
-        "judge_titles": titles or [],
-        "king": king,
-        "tabernacle": tabernacle,
-        "settlements": settlements,
-        "free_generals": generals,
-    }
+    """A player, by default with no title, 3 settlements and 1 free general."""
+    return player(titles or [], king=king, tabernacle=tabernacle, settlements=settlements, generals=generals)
 
 
 def payload(

@@ -8,7 +8,8 @@ from typing import Any
 from ..examples import NAMES, example, regions
 
 
-def _s(region: str, kind: str, dev: int, holder: str, **flags: bool) -> dict[str, Any]:
+def settlement(region: str, kind: str, dev: int, holder: str, **flags: bool) -> dict[str, Any]:
+    """A row of the settlements table; ``flags``: those of plenty, famine and besieged that are true."""
     flags = {"plenty": False, "famine": False, "besieged": False} | flags
     return {"region": region, "kind": kind, "developments": dev, **flags, "holder": holder}
 
@@ -22,9 +23,9 @@ def chapter_example(lang: str) -> dict[str, Any]:
         "round": 2,
         "players": {n["you"]: {"balance": 4}},
         "settlements": [
-            _s(a, "city", 2, n["you"]),
-            _s(a, "village", 0, n["you"]),
-            _s(b, "village", 0, n["you"], famine=True),
+            settlement(a, "city", 2, n["you"]),
+            settlement(a, "village", 0, n["you"]),
+            settlement(b, "village", 0, n["you"], famine=True),
         ],
         "taxes": [],
     }
@@ -40,13 +41,13 @@ def tax_and_siege(lang: str) -> dict[str, Any]:
         "round": 1,
         "players": {ana: {"balance": 0}, bia: {"balance": 0}},
         "settlements": [
-            _s(a, "city", 1, ana, plenty=True),
-            _s(a, "village", 0, ana),
-            _s(a, "village", 0, canaanites),
-            _s(a, "village", 0, bia, famine=True),
-            _s(b, "city", 2, ana, besieged=True),
-            _s(b, "village", 0, bia),
-            _s(c, "village", 0, canaanites, plenty=True),
+            settlement(a, "city", 1, ana, plenty=True),
+            settlement(a, "village", 0, ana),
+            settlement(a, "village", 0, canaanites),
+            settlement(a, "village", 0, bia, famine=True),
+            settlement(b, "city", 2, ana, besieged=True),
+            settlement(b, "village", 0, bia),
+            settlement(c, "village", 0, canaanites, plenty=True),
         ],
         "taxes": [{"player": bia, "region": a}],
     }

@@ -12,9 +12,10 @@ from ..examples import NAMES, example, regions
 # with no region, so that no made-up region judges a player's own players.
 
 
-def _p(
+def player(
     titles: list[str], *, king: bool = False, tabernacle: bool = False, settlements: int, generals: int
 ) -> dict[str, Any]:
+    """A row of the players table: judge titles, king, tabernacle, settlements and free generals."""
     return {
         "judge_titles": titles,
         "king": king,
@@ -49,9 +50,9 @@ def tie_on_points(lang: str) -> dict[str, Any]:
     The page opens on it with no region (none made up: the result says the collapse was not
     checked)."""
     players = {
-        "ana": _p(["free", "captive"], king=True, settlements=7, generals=2),
-        "bia": _p(["free", "free", "vacant"], tabernacle=True, settlements=5, generals=3),
-        "caio": _p([], settlements=0, generals=0),
+        "ana": player(["free", "captive"], king=True, settlements=7, generals=2),
+        "bia": player(["free", "free", "vacant"], tabernacle=True, settlements=5, generals=3),
+        "caio": player([], settlements=0, generals=0),
     }
     return _position(lang, players, (), captives=(("ana", "bia", "bia"), ("caio", "bia", "ana")))
 
@@ -59,9 +60,9 @@ def tie_on_points(lang: str) -> dict[str, Any]:
 def game_goes_on(lang: str) -> dict[str, Any]:
     """Nobody at 3; a captive is freed by the reconciliation; the game goes on."""
     players = {
-        "ana": _p(["free", "vacant"], settlements=6, generals=2),
-        "bia": _p(["captive"], king=True, settlements=4, generals=1),
-        "caio": _p([], settlements=0, generals=0),
+        "ana": player(["free", "vacant"], settlements=6, generals=2),
+        "bia": player(["captive"], king=True, settlements=4, generals=1),
+        "caio": player([], settlements=0, generals=0),
     }
     return _position(lang, players, (5, 4, 4, 2), captives=(("caio", "ana", "caio"), ("bia", "ana", None)))
 
@@ -69,8 +70,8 @@ def game_goes_on(lang: str) -> dict[str, Any]:
 def collapse(lang: str) -> dict[str, Any]:
     """Only two regions keep 4 standing settlements: everybody loses."""
     players = {
-        "ana": _p(["free", "free"], settlements=5, generals=2),
-        "bia": _p(["free"], king=True, settlements=4, generals=1),
+        "ana": player(["free", "free"], settlements=5, generals=2),
+        "bia": player(["free"], king=True, settlements=4, generals=1),
     }
     return _position(lang, players, (4, 4, 3, 1))
 
