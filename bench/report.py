@@ -200,7 +200,7 @@ def interaction_rows(runs: list[Run], meta: dict[str, str]) -> list[Row]:
     ]
 
 
-def site_rows(runs: list[Run], builds: list[dict[str, float]]) -> list[Row]:
+def site_rows(runs: list[Run], builds: list[dict[str, float]], build_failed: str | None = None) -> list[Row]:
     python_files = sum(len(r["rules"]["python_files"]) for r in runs)
     rows: list[Row] = [
         (
@@ -211,7 +211,9 @@ def site_rows(runs: list[Run], builds: list[dict[str, float]]) -> list[Row]:
             ok(python_files == 0),
         )
     ]
-    if builds:
+    if build_failed:
+        rows.append(("Build: runtime (not cached) + mkdocs build", f"failed: {build_failed}", "", "", ""))
+    elif builds:
         rows.append(
             (
                 f"Build: runtime (not cached) + mkdocs build (median of {len(builds)})",
@@ -231,7 +233,7 @@ def report(runs: list[Run], builds: list[dict[str, float]], meta: dict[str, str]
         *bytes_rows(runs),
         *warm_rows(runs),
         *interaction_rows(runs, meta),
-        *site_rows(runs, builds),
+        *site_rows(runs, builds, meta.get("build_failed")),
     ]
     lines = [
         f"Measured {meta['date']} on {meta['machine']}; {meta['browser']}; Pyodide {meta['pyodide']}; "

@@ -349,11 +349,13 @@ def expected_answer() -> str | None:
     return f"{p * 100:.1f}".replace(".", ",") + " %"
 
 
-def build_times(runs: int) -> list[dict[str, float]]:
-    """The runtime (not cached: a new output folder) and mkdocs build, as `make site` does."""
+def build_times(runs: int) -> tuple[list[dict[str, float]], str | None]:
+    """The runtime (not cached: a new output folder) and mkdocs build, as `make site` does;
+    and, when a step fails, which one and the last line it wrote (the runs measured before
+    are reported all the same)."""
     env = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
     wheel = next((ROOT / "build" / "wheel").glob("calculators-*-py3-none-any.whl"))
-    out = []
+    out: list[dict[str, float]] = []
     for _ in range(runs):
         with tempfile.TemporaryDirectory(prefix="bench-build-") as tmp:
             times = {}
@@ -377,11 +379,15 @@ def build_times(runs: int) -> list[dict[str, float]]:
                 ),
             ):
                 t0 = time.perf_counter()
-                subprocess.run(cmd, cwd=ROOT, env=env, check=True, capture_output=True)
+                try:
+                    subprocess.run(cmd, cwd=ROOT, env=env, check=True, capture_output=True)
+                except subprocess.CalledProcessError as error:
+                    said = (error.stderr or b"").decode(errors="replace").strip().splitlines()
+                    return out, f"{step}: {said[-1] if said else f'exit status {error.returncode}'}"
                 times[step] = time.perf_counter() - t0
             times["total"] = sum(times.values())
             out.append(times)
-    return out
+    return out, None
 
 
 # --- The machine ---------------------------------------------------------------------
@@ -472,7 +478,10 @@ def main() -> int:
             ARGS.json.write_text(json.dumps({"meta": meta, "runs": runs, "builds": builds}, indent=1) + "\n")
 
     save([])  # the runs kept before the build is timed, whatever becomes of that
-    builds = build_times(ARGS.build_runs) if ARGS.build_runs > 0 else []
+    builds, failed = build_times(ARGS.build_runs) if ARGS.build_runs > 0 else ([], None)
+    if failed:
+        meta["build_failed"] = failed
+        print(f"the build's timing failed: {failed}", file=sys.stderr)
     meta["machine"] = machine()  # load average at the end
     save(builds)
     print(report(runs, builds, meta))

@@ -85,3 +85,30 @@ def test_the_warm_visit_misses_on_time_or_on_one_runs_refetched_python() -> None
 def test_latency_targets_the_95th_percentile_below_one_frame() -> None:
     assert row(report([run(800, 2000, p95=15.9)], [], META), "Change → result")[4] == "met"
     assert row(report([run(800, 2000, p95=16.0)], [], META), "Change → result")[4] == "**missed**"
+
+
+def test_a_build_that_fails_to_be_timed_is_told_in_the_table_not_raised(
+    monkeypatch: Any, tmp_path: Any
+) -> None:
+    # make bench measured three runs for five minutes, then crashed on the build's timing
+    # (mkdocs refusing a stale wheel) and printed nothing of them.
+    import subprocess
+
+    from bench import run as bench_run
+
+    def refuse(cmd: list[str], **_: Any) -> None:
+        if "mkdocs" in cmd:
+            raise subprocess.CalledProcessError(
+                1, cmd, stderr=b"INFO ...\nERROR - the wheel is older than calculators/\n"
+            )
+
+    wheel_dir = tmp_path / "build" / "wheel"
+    wheel_dir.mkdir(parents=True)
+    (wheel_dir / "calculators-0.1.0-py3-none-any.whl").write_bytes(b"")
+    monkeypatch.setattr(bench_run, "ROOT", tmp_path)
+    monkeypatch.setattr(subprocess, "run", refuse)
+    builds, failure = bench_run.build_times(2)
+    assert builds == []
+    assert failure == "mkdocs: ERROR - the wheel is older than calculators/"
+    build = row(report([run(800, 2000)], builds, {**META, "build_failed": failure}), "Build:")
+    assert build[1] == "failed: mkdocs: ERROR - the wheel is older than calculators/"
