@@ -21,6 +21,8 @@ What is measured (times from the start of navigation, on the page's clock):
 * the same with the start forced the other way (the runtime's description changed on its
   way out): a plain start on the fast link, the snapshot on the slow one;
 * warm (the same context, second visit): time to the answer, Python bytes sent;
+* a return (a new context: a first visit, then the service worker stopped and every page
+  revalidated, as when a reader comes back after ``max-age`` has run out): the same;
 * change to result: ``--changes`` input events on the ready calculator (``bench/latency.js``);
 * instant navigation to another calculator page: worker starts, time to its results
   (``bench/navigate.js``);
@@ -217,6 +219,32 @@ class Bench:
             ctx.close()
             self.server.replace = None
 
+    def returning(self, link: str) -> dict[str, Any]:
+        """A reader who comes back later: Python kept, the service worker stopped (a browser
+        stops an idle one within a minute) and every page, style and script revalidated with
+        the server (a static host's ``max-age=600`` has run out: here ``max-age=0`` from the
+        first visit on)."""
+        self.on(link)
+        stays = self.server.cache_control
+        self.server.cache_control = "max-age=0"
+        ctx = self.context()
+        try:
+            page = ctx.new_page()
+            self.settle(page, self.visit(page))
+            page.evaluate("localStorage.clear(); sessionStorage.clear()")
+            page.goto("about:blank")
+            cdp = ctx.new_cdp_session(page)
+            cdp.send("ServiceWorker.enable")
+            cdp.send("ServiceWorker.stopAllWorkers")
+            time.sleep(0.5)
+            back = self.visit(page)
+            time.sleep(0.5)
+            back["all"] = bytes_of(self.server.take_log())
+            return {"warm": back}
+        finally:
+            ctx.close()
+            self.server.cache_control = stays
+
     def latency(self, page: Any) -> dict[str, Any]:
         arg = {
             "calc": CALC,
@@ -295,6 +323,8 @@ class Bench:
             "fast_bare": lambda: self.bare("fast"),
             "slow_site": lambda: self.site("slow", interact=False),
             "slow_bare": lambda: self.bare("slow"),
+            "fast_return": lambda: self.returning("fast"),
+            "slow_return": lambda: self.returning("slow"),
             "rules": self.rules_page,
         }
         if not self.args.quick:

@@ -112,3 +112,26 @@ def test_a_build_that_fails_to_be_timed_is_told_in_the_table_not_raised(
     assert failure == "mkdocs: ERROR - the wheel is older than calculators/"
     build = row(report([run(800, 2000)], builds, {**META, "build_failed": failure}), "Build:")
     assert build[1] == "failed: mkdocs: ERROR - the wheel is older than calculators/"
+
+
+def test_a_readers_return_is_judged_by_the_warm_visits_target_on_each_link() -> None:
+    # A return (the service worker stopped, every page revalidated) is a second visit too.
+    def returning(fast: float, slow: float) -> dict[str, Any]:
+        return {
+            **run(800, 2000),
+            "fast_return": {"warm": visit(fast)},
+            "slow_return": {"warm": visit(slow, python_again=1)},
+        }
+
+    table = report([returning(420, 480), returning(440, 530), returning(400, 520)], [], META)
+    back = row(table, "Return (")
+    # Medians 0.42 s and 0.52 s: late on the slow link; and Python was sent again there.
+    assert back[1:] == ["0.42 s / 0.00 MB", "0.52 s / 0.00 MB", "≤ 0.5 s / 0", "**missed** / **missed**"], (
+        back
+    )
+    # In time, but Python sent again: missed all the same.
+    assert row(report([returning(420, 480)], [], META), "Return (")[4] == "met / **missed**"
+
+
+def test_runs_measured_before_returns_were_have_no_return_row() -> None:
+    assert not any(line.startswith("| Return (") for line in report([run(800, 2000)], [], META).splitlines())
