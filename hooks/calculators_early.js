@@ -111,6 +111,16 @@
   material.until = (typeof caches === "object" ? caches.match(early.url) : Promise.resolve(null)).then(
     function (kept) {
       if (!kept) return null; // a first visit: Python comes from the network, Material at once
+      // Python is kept: the page's modules, all at once rather than one import level a round
+      // trip after another (hooks/module_preload.py; on a first visit they would share the
+      // link with Python's download as the worker measures it).
+      (meta.getAttribute("data-modules") || "").split(" ").forEach(function (href) {
+        if (!href) return;
+        var link = document.createElement("link");
+        link.rel = "modulepreload";
+        link.href = href;
+        document.head.appendChild(link);
+      });
       var reached;
       var reaching = new Promise(function (resolve) {
         reached = function (event) {
