@@ -54,7 +54,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from bench.report import report  # noqa: E402
-from tools.browser import Answer, Link, StaticServer, bound_socket, launch  # noqa: E402
+from tools.browser import Answer, Link, StaticServer, bound_socket, launch, stop_service_workers  # noqa: E402
 from tools.build_site import build_site  # noqa: E402
 
 HERE = Path(__file__).resolve().parent
@@ -233,9 +233,7 @@ class Bench:
             self.settle(page, self.visit(page))
             page.evaluate("localStorage.clear(); sessionStorage.clear()")
             page.goto("about:blank")
-            cdp = ctx.new_cdp_session(page)
-            cdp.send("ServiceWorker.enable")
-            cdp.send("ServiceWorker.stopAllWorkers")
+            stop_service_workers(ctx, page)
             time.sleep(0.5)
             back = self.visit(page)
             time.sleep(0.5)

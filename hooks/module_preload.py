@@ -29,8 +29,9 @@ from mkdocs.exceptions import PluginError
 from mkdocs.structure.pages import Page
 from mkdocs.utils import get_relative_url
 
-# A static import or re-export of a sibling module: `... from "./name.mjs"`.
-STATIC_IMPORT = re.compile(r'\bfrom\s+"(\./[^"]+\.mjs)"')
+# A static import or re-export of a module beside the importing one, at the start of a line:
+# `import "./x.mjs"`, `import { a } from "./x.mjs"`, `export { a } from './x.mjs'`.
+SIBLING_IMPORT = re.compile(r"""^(?:import|export)\s(?:[^;]*?\sfrom\s)?(["'])\./([\w.-]+)\1;?$""", re.M)
 
 _modules: list[str] = []
 
@@ -64,6 +65,6 @@ def module_graph(docs: Path, entries: list[str]) -> list[str]:
             raise PluginError(f"module_preload: {path} is imported but not in {docs}")
         found.append(path)
         folder = PurePosixPath(path).parent
-        for name in STATIC_IMPORT.findall(source.read_text(encoding="utf-8")):
-            waiting.append(str(folder / PurePosixPath(name)))
+        for _, name in SIBLING_IMPORT.findall(source.read_text(encoding="utf-8")):
+            waiting.append(str(folder / name))
     return found

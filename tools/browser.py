@@ -106,6 +106,14 @@ def launch(playwright: Any, **options: Any) -> Any:
     )
 
 
+def stop_service_workers(context: Any, page: Any) -> None:
+    """Stop the service workers of ``context`` (through ``page``'s DevTools session), as a
+    browser stops an idle one: a reader's next visit starts it again."""
+    session = context.new_cdp_session(page)
+    session.send("ServiceWorker.enable")
+    session.send("ServiceWorker.stopAllWorkers")
+
+
 def bound_socket(port: int = 0) -> socket.socket:
     """A listening socket on 127.0.0.1, on ``port`` or (0) a free one: the port is ours until
     it is closed (a fixed port lets a rerun reuse a site built for its URL)."""

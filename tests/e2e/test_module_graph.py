@@ -13,7 +13,7 @@ from playwright.sync_api import Page, expect
 from tests.e2e.conftest import ThroughLink, watch
 from tests.e2e.helpers import LIVE
 from tests.e2e.site import BASE_PATH
-from tools.browser import Link
+from tools.browser import Link, stop_service_workers
 
 PAGE = "/here-i-stand/diet-of-worms/"
 
@@ -70,9 +70,7 @@ def test_a_first_visit_to_a_calculator_leaves_the_link_to_python_and_a_return_as
         assert page.locator('link[rel="modulepreload"]').count() == 0
         assert late_modules(page) != {}
         page.goto("about:blank")
-        cdp = context.new_cdp_session(page)
-        cdp.send("ServiceWorker.enable")
-        cdp.send("ServiceWorker.stopAllWorkers")
+        stop_service_workers(context, page)
         page.goto(f"{server.url}{BASE_PATH}{PAGE}")
         root = page.locator('[data-calculator="his.diet_of_worms"]')
         expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)

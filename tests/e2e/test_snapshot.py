@@ -21,12 +21,14 @@ import json
 import re
 import struct
 from collections.abc import Callable, Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
 from playwright.sync_api import Browser, Page, Route, expect
 
 from calculators.api import run
+from hooks.module_preload import module_graph
 from tests.e2e.conftest import RequestLog, ThroughLink, watch
 from tests.e2e.helpers import LIVE, percent, request_log
 from tests.e2e.site import BASE_PATH, SITE
@@ -84,20 +86,10 @@ def serve(body: bytes, content_type: str) -> Callable[[Route], None]:
     return lambda route: route.fulfill(status=200, body=body, content_type=content_type)
 
 
-# A static import of a module beside the importing one: `import … from "./x.mjs"`.
-SIBLING_IMPORT = re.compile(r"""^import\s(?:[^;]*?\sfrom\s)?(["'])\./([\w.-]+)\1;?$""", re.M)
-
-
-def sibling_imports(folder: Any, entries: set[str]) -> set[str]:
-    """Every module reached from ``entries`` by static imports within ``folder`` (each must exist)."""
-    reached: set[str] = set()
-    todo = sorted(entries)
-    while todo:
-        name = todo.pop()
-        if name not in reached:
-            reached.add(name)
-            todo += [m[1] for m in SIBLING_IMPORT.findall((folder / name).read_text(encoding="utf-8"))]
-    return reached
+def sibling_imports(folder: Path, entries: set[str]) -> set[str]:
+    """Every module reached from ``entries`` by static imports within ``folder`` (each must
+    exist): the build's own walk (hooks/module_preload.py)."""
+    return set(module_graph(folder, sorted(entries)))
 
 
 def test_the_pages_and_the_worker_each_find_their_modules_and_no_other(runtime: dict[str, Any]) -> None:
