@@ -37,7 +37,7 @@ export default [
   {
     files: ["tools/sw-template.js"],
     languageOptions: {
-      globals: { ...globals.serviceworker, __VERSION__: "readonly", __PAGES__: "readonly", __RUNTIME__: "readonly" },
+      globals: { ...globals.serviceworker, __VERSION__: "readonly", __PAGES__: "readonly", __RUNTIME__: "readonly", __FZSTD__: "readonly" },
     },
   },
 ];

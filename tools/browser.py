@@ -45,6 +45,7 @@ TYPES = {
     ".js": "text/javascript",
     ".wasm": "application/wasm",
     ".gz": "application/gzip",
+    ".zst": "application/zstd",  # the runtime's Zstandard files: already compressed
 }
 # What a static host such as GitHub Pages compresses (not zips, images, PDFs, .gz).
 COMPRESSIBLE = (

@@ -13,18 +13,22 @@
 // The folder, copied by the hook to site/assets/runtime/<id>/:
 //
 //   calculators-worker.mjs   the worker with its modules (docs/assets/javascripts/: the
-//                            worker, protocol, python, wasm, fetch, progress and image
-//                            modules), bundled into one by Rollup (`bundleWorker`)
+//                            worker, protocol, python, wasm, fetch, progress, image and
+//                            decompress modules, and fzstd), bundled into one by Rollup (`bundleWorker`)
 //   calculators-runtime.mjs  this runtime's description, the worker's one import (also in
 //                            runtime.json, read by the service worker): where its Pyodide is
 //                            (../../pyodide/<pyodide>/: the npm package's files, with a
-//                            compile hint in pyodide.asm.mjs, written to OUT_DIR/pyodide/<pyodide>/
+//                            compile hint in pyodide.asm.mjs, and the WebAssembly compressed,
+//                            written to OUT_DIR/pyodide/<pyodide>/ by tools/pyodide-files.mjs
 //                            and copied by the hook), its version, its files and their sizes
-//   python.zip               Python's standard library trimmed to the modules the core and
+//   python.zip.gz            Python's standard library trimmed to the modules the core and
 //                            Pyodide's own start import, with the core, all compiled to
 //                            bytecode by Pyodide's Python (no sources: a start compiles
 //                            nothing; about 3x faster than from Pyodide's python_stdlib.zip;
-//                            the standard library's without docstrings and asserts, -OO)
+//                            the standard library's without docstrings and asserts, -OO),
+//                            stored uncompressed in the zip and gzipped whole (1.60 MB, where
+//                            its files deflated one by one made 1.71); python.zip, the zip
+//                            itself, stays here for the tests, not copied to the site (`build_only`)
 //   snapshot.bin.gz          a memory snapshot of Python started from python.zip with every
 //                            module of the core imported and each calculator run once,
 //                            without its zero pages (calculators-image.mjs), gzipped
@@ -44,20 +48,21 @@
 import { createHash } from "node:crypto";
 import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 
 import { rollup } from "rollup";
+
+import { PYODIDE_DIR, PYODIDE_FILES, WASM_ZST, loadRuntime, pyodideFiles } from "./pyodide-files.mjs";
 
 import { packImage, unpackImage } from "../docs/assets/javascripts/calculators-image.mjs";
 import { exercise, installStdlibFallback, unpackWheel } from "../docs/assets/javascripts/calculators-python.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const PYODIDE_DIR = path.join(ROOT, "node_modules", "pyodide");
 const JS_DIR = path.join(ROOT, "docs", "assets", "javascripts");
-// What the browser needs of the npm package (pyodide-lock.json only for a plain
-// loadPyodide(), e.g. the benchmark's baseline; the worker passes its own lock).
-const PYODIDE_FILES = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"];
+const PYODIDE_FILES_SCRIPT = path.join(ROOT, "tools", "pyodide-files.mjs");
+// The one package the worker bundles (its decompressor): its code goes into the runtime's id.
+const FZSTD = path.join(ROOT, "node_modules", "fzstd", "esm", "index.mjs");
 // The worker and the modules it imports (`bundleWorker` checks the list), which go into the
 // runtime's id and its bundled worker.
 const WORKER_FILES = [
@@ -68,13 +73,16 @@ const WORKER_FILES = [
   "calculators-image.mjs",
   "calculators-fetch.mjs",
   "calculators-progress.mjs",
+  "calculators-decompress.mjs",
 ];
 // Of those, the ones the pages import too (from beside them): the build leaves these beside
 // the pages and removes the others from there (hooks/runtime.py, from `worker_only` below).
 const SHARED_WITH_PAGES = ["calculators-protocol.mjs"];
 // What a start fetches (the service worker keeps these for offline use).
+// (The WebAssembly is kept under its own name, whichever form the worker downloaded.)
 const START_FILES = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm"];
 const PYTHON = "python.zip";
+const PYTHON_GZ = "python.zip.gz";
 const SNAPSHOT = "snapshot.bin.gz";
 const HASH_LENGTH = 16;
 const KEEP = 6; // runtimes kept in OUT_DIR, the most recently used
@@ -146,62 +154,11 @@ _out = io.BytesIO()
 with zipfile.ZipFile(_out, "w") as _z:
     for _name in sorted(_entries):
         _info = zipfile.ZipInfo(_name, date_time=(1980, 1, 1, 0, 0, 0))
-        _info.compress_type = zipfile.ZIP_DEFLATED
+        _info.compress_type = zipfile.ZIP_STORED  # the whole zip is compressed (gzip)
         _info.external_attr = 0o644 << 16
-        _z.writestr(_info, _entries[_name], compresslevel=9)
+        _z.writestr(_info, _entries[_name])
 _out.getvalue()
 `;
-
-// Chromium's explicit compile hint (V8, Chrome 136 and later; other browsers read a comment):
-// every function of pyodide.asm.mjs is compiled when the module is, so the code cache the
-// browser keeps for it holds them all (1.66 MB instead of its top level's 20 KB), and a
-// visit with the runtime cached no longer parses and compiles some 340 of Emscripten's
-// functions one by one as the start first calls them (about 80 ms of the worker's thread
-// in stop 42's traces; README, Performance).
-const COMPILE_HINTS = { "pyodide.asm.mjs": "//# allFunctionsCalledOnLoad\n" };
-
-/** Pyodide's file `name` as the site ships it. */
-async function shippedPyodideFile(name) {
-  const bytes = await readFile(path.join(PYODIDE_DIR, name));
-  const hint = COMPILE_HINTS[name];
-  return hint ? Buffer.concat([Buffer.from(hint, "utf8"), bytes]) : bytes;
-}
-
-/** Write the files the site ships of Pyodide to OUT_DIR/pyodide/<hash of them>/ (once), and
- *  return that hash and folder. */
-async function pyodideFiles(outDir) {
-  const files = await Promise.all(PYODIDE_FILES.map(async (name) => [name, await shippedPyodideFile(name)]));
-  const hash = createHash("sha256");
-  for (const [name, bytes] of files) hash.update(name).update(bytes);
-  const id = hash.digest("hex").slice(0, 12);
-  const parent = path.resolve(outDir, "pyodide");
-  const dir = path.join(parent, id);
-  if (!(await stat(dir).then(() => true, () => false))) {
-    const tmp = `${dir}.tmp-${process.pid}`;
-    await rm(tmp, { recursive: true, force: true });
-    await mkdir(tmp, { recursive: true });
-    for (const [name, bytes] of files) await writeFile(path.join(tmp, name), bytes);
-    // Another build may have written the same folder meanwhile: its files are these.
-    await rename(tmp, dir).catch(() => rm(tmp, { recursive: true, force: true }));
-  }
-  for (const name of await readdir(parent)) {
-    if (name !== id && !name.includes(".tmp-")) await rm(path.join(parent, name), { recursive: true, force: true });
-  }
-  return { id, dir };
-}
-
-async function loadRuntime(options) {
-  const runtime = await import(pathToFileURL(path.join(PYODIDE_DIR, "pyodide.mjs")).href);
-  return {
-    version: runtime.version,
-    pyodide: await runtime.loadPyodide({
-      indexURL: `${PYODIDE_DIR}/`,
-      stdout: () => {},
-      stderr: (line) => process.stderr.write(`${line}\n`),
-      ...options,
-    }),
-  };
-}
 
 /** Step (3): Python started from `dir`'s python.zip alone, the core imported and run again
  *  (a module missing from the zip fails the build here), and its memory snapshot, written to
@@ -224,7 +181,16 @@ async function takeSnapshot(dir, listed) {
   return { second, version, raw, packed, gz };
 }
 
-async function build(wheelPath, dir, id, pyodideId) {
+/** Step (2): python.zip (for the tests) and python.zip.gz (for the site) written to `dir`. */
+async function writePython(pyodide, listed, dir) {
+  const zipBytes = pyodide.runPython(COMPILE(listed.zip, listed.used)).toJs();
+  await writeFile(path.join(dir, PYTHON), zipBytes);
+  const zipGz = gzipSync(zipBytes, { level: 9 });
+  await writeFile(path.join(dir, PYTHON_GZ), zipGz);
+  return [zipBytes, zipGz];
+}
+
+async function build(wheelPath, dir, id, pyodideId, pyodideSource) {
   const started = performance.now();
   const wheel = new Uint8Array(await readFile(wheelPath));
   const lock = JSON.parse(await readFile(path.join(PYODIDE_DIR, "pyodide-lock.json"), "utf8"));
@@ -235,9 +201,8 @@ async function build(wheelPath, dir, id, pyodideId) {
   importAndRun(first.pyodide);
   const listed = JSON.parse(first.pyodide.runPython(LIST_STDLIB));
 
-  // (2) python.zip: those modules and the core, compiled.
-  const zipBytes = first.pyodide.runPython(COMPILE(listed.zip, listed.used)).toJs();
-  await writeFile(path.join(dir, PYTHON), zipBytes);
+  // (2) python.zip: those modules and the core, compiled; and compressed.
+  const [zipBytes, zipGz] = await writePython(first.pyodide, listed, dir);
 
   // (3) Python from python.zip alone; the core imported and run; the snapshot.
   const { second, version, raw, packed, gz } = await takeSnapshot(dir, listed);
@@ -251,11 +216,14 @@ async function build(wheelPath, dir, id, pyodideId) {
       version: second.version,
       dir: pyodideDir,
       build_id: second.pyodide._api?.config?.BUILD_ID ?? null,
-      // The WebAssembly's size as the worker reads it (the browser undoes the transfer's
-      // compression): with python.zip's and the snapshot's, what its loading progress counts.
-      wasm_bytes: (await stat(path.join(PYODIDE_DIR, "pyodide.asm.wasm"))).size,
+      // The WebAssembly as the worker reads it on a fast link (the host's gzip undone) and on
+      // a slow one (Zstandard): with python.zip's and the snapshot's, what its progress counts.
+      wasm_bytes: (await stat(path.join(pyodideSource, "pyodide.asm.wasm"))).size,
+      wasm_zst: WASM_ZST,
+      wasm_zst_bytes: (await stat(path.join(pyodideSource, WASM_ZST))).size,
     },
-    python: { file: PYTHON, bytes: zipBytes.length, modules: listed.used.length },
+    // python.zip compressed (`bytes`, what is downloaded), and the zip itself (`zip_bytes`).
+    python: { file: PYTHON_GZ, bytes: zipGz.length, zip_bytes: zipBytes.length, modules: listed.used.length },
     // Its sizes: sent (gzipped), kept by the service worker (packed), restored (raw).
     snapshot: { file: SNAPSHOT, bytes: gz.length, packed_bytes: packed.length, raw_bytes: raw.length },
     // Pyodide's whole standard library, fetched only if a module missing from python.zip is
@@ -263,7 +231,7 @@ async function build(wheelPath, dir, id, pyodideId) {
     stdlib: { file: `${pyodideDir}python_stdlib.zip`, names: listed.names },
     // A lock file with no packages: the worker loads none (and Pyodide need not fetch one).
     lock: { info: lock.info, packages: {} },
-    files: ["calculators-worker.mjs", "calculators-runtime.mjs", PYTHON, SNAPSHOT, ...START_FILES.map((f) => pyodideDir + f)],
+    files: ["calculators-worker.mjs", "calculators-runtime.mjs", PYTHON_GZ, SNAPSHOT, ...START_FILES.map((f) => pyodideDir + f)],
   };
   await writeFile(path.join(dir, "runtime.json"), `${JSON.stringify(info, null, 2)}\n`);
   await writeFile(
@@ -276,7 +244,8 @@ async function build(wheelPath, dir, id, pyodideId) {
   const mb = (n) => (n / 1e6).toFixed(1);
   console.error(
     `runtime ${id}: core ${version}, python.zip ${listed.used.length} stdlib modules + core ` +
-      `(${mb(zipBytes.length)} MB), snapshot ${mb(raw.length)} MB raw, ${mb(packed.length)} MB packed, ` +
+      `(${mb(zipBytes.length)} MB, ${mb(zipGz.length)} MB gzipped), ` +
+      `snapshot ${mb(raw.length)} MB raw, ${mb(packed.length)} MB packed, ` +
       `${mb(gz.length)} MB gzipped, ` +
       `${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
@@ -292,12 +261,16 @@ async function bundleWorker(dir) {
   const bundle = await rollup({
     input: path.join(JS_DIR, "calculators-worker.mjs"),
     external: (id) => id.endsWith("/calculators-runtime.mjs"),
+    plugins: [{ name: "fzstd", resolveId: (id) => (id === "fzstd" ? FZSTD : null) }],
     onwarn: (warning) => {
       throw new Error(`bundling the worker: ${warning.message}`);
     },
   });
   try {
-    const bundled = bundle.watchFiles.map((file) => path.basename(file)).sort();
+    const bundled = bundle.watchFiles
+      .filter((file) => file !== FZSTD)
+      .map((file) => path.basename(file))
+      .sort();
     if (bundled.join() !== [...WORKER_FILES].sort().join()) {
       throw new Error(`the worker imports ${bundled.join(", ")}: WORKER_FILES says ${WORKER_FILES.join(", ")}`);
     }
@@ -326,7 +299,9 @@ async function main(wheelPath, outDir) {
   if (!wheelPath || !outDir) throw new Error("usage: node tools/make-runtime.mjs WHEEL OUT_DIR");
   const { id: pyodideId, dir: pyodideSource } = await pyodideFiles(outDir);
   const own = await Promise.all(
-    [fileURLToPath(import.meta.url), ...WORKER_FILES.map((f) => path.join(JS_DIR, f))].map((f) => readFile(f)),
+    [fileURLToPath(import.meta.url), PYODIDE_FILES_SCRIPT, FZSTD, ...WORKER_FILES.map((f) => path.join(JS_DIR, f))].map(
+      (f) => readFile(f),
+    ),
   );
   const id = sha256(await readFile(wheelPath), pyodideId, ...own).slice(0, HASH_LENGTH);
   const dir = path.resolve(outDir, id);
@@ -338,7 +313,7 @@ async function main(wheelPath, outDir) {
     const tmp = `${dir}.tmp-${process.pid}`;
     await rm(tmp, { recursive: true, force: true });
     await mkdir(tmp, { recursive: true });
-    await build(wheelPath, tmp, id, pyodideId);
+    await build(wheelPath, tmp, id, pyodideId, pyodideSource);
     await rm(dir, { recursive: true, force: true });
     await rename(tmp, dir);
   }
@@ -350,7 +325,9 @@ async function main(wheelPath, outDir) {
       dir,
       pyodide: pyodideId,
       pyodide_source: pyodideSource,
-      pyodide_files: PYODIDE_FILES,
+      pyodide_files: [...PYODIDE_FILES, WASM_ZST],
+      // In the runtime's folder for the tests, not for the site.
+      build_only: [PYTHON],
       worker_only: WORKER_FILES.filter((f) => !SHARED_WITH_PAGES.includes(f)),
       core_version: info.core.version,
     }),

@@ -8,6 +8,8 @@
 //   archive, source maps, other Lunr languages, images no page shows (the README's).
 // - RUNTIME: the files a start of this build's Python runtime needs
 //   (assets/runtime/<id>/runtime.json lists them); kept once a calculator has run.
+// - FZSTD: fzstd's decompressor (its UMD build, kept to a scope of its own), with which the
+//   service worker keeps the runtime's .zst files decompressed.
 import { getManifest } from "workbox-build";
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
@@ -93,10 +95,13 @@ const version = createHash("sha256")
   .slice(0, 16);
 
 const template = readFileSync(join(here, "sw-template.js"), "utf8");
+const fzstd = readFileSync(join(here, "..", "node_modules", "fzstd", "umd", "index.js"), "utf8");
+// (Replaced by functions: a string replacement would read "$" in the code as a pattern.)
 const sw = template
-  .replace("__VERSION__", JSON.stringify(version))
-  .replace("__PAGES__", JSON.stringify(pages.entries))
-  .replace("__RUNTIME__", JSON.stringify(runtime));
+  .replace("__VERSION__", () => JSON.stringify(version))
+  .replace("__PAGES__", () => JSON.stringify(pages.entries))
+  .replace("__RUNTIME__", () => JSON.stringify(runtime))
+  .replace("__FZSTD__", () => `(() => {\n  const self = {}; // fzstd 0.1.1 (MIT), UMD\n${fzstd}\n  return self.fzstd;\n})()`);
 writeFileSync(join(site, "sw.js"), sw);
 const mb = (n) => (n / 1024 / 1024).toFixed(1);
 console.log(`sw.js ${version}: pages ${pages.count} files (${mb(pages.size)} MB), runtime ${runtime.length} files`);

@@ -20,6 +20,7 @@
 const VERSION = __VERSION__;
 const PAGES = __PAGES__;
 const RUNTIME = __RUNTIME__;
+const fzstd = __FZSTD__;
 const PAGES_CACHE = "rules-pages";
 const RUNTIME_CACHE = "rules-runtime";
 const SCOPE = new URL(self.registration.scope);
@@ -49,7 +50,7 @@ async function cacheAll(cacheName, entries, mode) {
     const key = keyOf(entry);
     if (cached.has(key)) continue;
     try {
-      const response = await fetch(new URL(entry.url, SCOPE), { cache: mode });
+      const response = await fetchToKeep(new URL(entry.url, SCOPE).href, mode);
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       await cache.put(key, await kept(key, response));
     } catch (error) {
@@ -64,17 +65,43 @@ async function cacheAll(cacheName, entries, mode) {
 // is not sent its megabytes afterwards.
 const isSnapshot = (url) => new URL(url).pathname.endsWith(".bin.gz");
 
-// What is kept of a response.  The runtime's gzipped memory image (snapshot.bin.gz) is kept
-// decompressed: the page's worker then reads it whole on the next visit instead of
-// decompressing it again (calculators-fetch.mjs, in the worker, reads either).
+// The WebAssembly is kept under its own name, from whichever form the page's worker
+// downloaded, which the HTTP cache holds (calculators-worker.mjs: compressed with Zstandard
+// on a slow link): nothing is downloaded twice.
+async function fetchToKeep(url, mode) {
+  if (url.endsWith("/pyodide.asm.wasm")) {
+    for (const form of [url, `${url}.zst`]) {
+      const hit = await fetch(form, { cache: "only-if-cached", mode: "same-origin" }).catch(() => null);
+      if (hit?.ok) return hit;
+    }
+  }
+  return fetch(url, { cache: mode });
+}
+
+// What is kept of a response.  The runtime's gzipped files (the memory image snapshot.bin.gz,
+// python.zip.gz) are kept decompressed: the page's worker then reads them whole on the next
+// visit instead of decompressing them again (calculators-fetch.mjs and
+// calculators-decompress.mjs, in the worker, read either).  So is the WebAssembly downloaded
+// compressed with Zstandard (.zst), under its own name: the browser keeps its compiled code
+// with it.
 async function kept(url, response) {
-  if (!isSnapshot(url)) return response;
+  if (new URL(response.url || url).pathname.endsWith(".zst")) return unzstd(response);
+  if (!new URL(url).pathname.endsWith(".gz")) return response;
   const bytes = new Uint8Array(await response.arrayBuffer());
   if (!(bytes.length >= 2 && bytes[0] === 0x1f && bytes[1] === 0x8b)) return new Response(bytes, response);
   const whole = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
   return new Response(await new Response(whole).arrayBuffer(), {
     headers: { "Content-Type": "application/octet-stream" },
   });
+}
+
+async function unzstd(response) {
+  let bytes = new Uint8Array(await response.arrayBuffer());
+  // Unless the host undid the compression: Zstandard's magic number (RFC 8878 §3.1.1).
+  if (bytes.length >= 4 && bytes[0] === 0x28 && bytes[1] === 0xb5 && bytes[2] === 0x2f && bytes[3] === 0xfd) {
+    bytes = fzstd.decompress(bytes);
+  }
+  return new Response(bytes, { headers: { "Content-Type": "application/wasm" } });
 }
 
 const cacheRuntime = (urls) => cacheAll(RUNTIME_CACHE, urls.map((url) => ({ url })), "force-cache");
@@ -176,8 +203,12 @@ async function cacheFirst(event, key) {
   const hit = await cache.match(key);
   if (hit) return hit;
   const response = await fetch(event.request);
-  // What the page's worker downloads fills the offline copy (a versioned file never changes).
-  if (response.ok && response.type === "basic") event.waitUntil(kept(key, response.clone()).then((copy) => cache.put(key, copy)));
+  // What the page's worker downloads fills the offline copy (a versioned file never changes);
+  // the WebAssembly under its own name, whichever form it came in.
+  if (response.ok && response.type === "basic") {
+    const name = key.replace(/\.wasm\.zst$/, ".wasm");
+    event.waitUntil(kept(key, response.clone()).then((copy) => cache.put(name, copy)));
+  }
   return response;
 }
 

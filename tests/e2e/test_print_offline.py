@@ -375,7 +375,8 @@ def test_offline_archive_holds_the_site_and_how_to_open_it() -> None:
         "rules-site/pt/index.html",
         "rules-site/sw.js",
         "rules-site/assets/pyodide/*/pyodide.asm.wasm",
-        "rules-site/assets/runtime/*/python.zip",
+        "rules-site/assets/pyodide/*/pyodide.asm.wasm.zst",
+        "rules-site/assets/runtime/*/python.zip.gz",
         "rules-site/assets/print/rules-ru.pdf",
     ]:
         assert fnmatch.filter(names, name), name

@@ -15,6 +15,10 @@
 //   made at build time); little work, but its 5-6 MB must come first;
 // * plain: Pyodide boots from python.zip (the standard library it needs and the core,
 //   compiled).
+// python.zip comes gzipped whole (python.zip.gz); the WebAssembly, on a link too slow for
+// the snapshot, compressed with Zstandard (pyodide.asm.wasm.zst, 0.65 MB less than the host's
+// gzip): both are decompressed as they arrive (calculators-decompress.mjs), unless the
+// service worker keeps them (decompressed).
 // The snapshot is taken when it is already in a cache, or when python.zip (needed either
 // way) arrives fast enough for the snapshot's download to cost less than the boot it
 // saves (by this thread's reads, or by the network stack's clock when this thread lags);
@@ -28,13 +32,14 @@
 // Pyodide's own downloads are taken over: the WebAssembly compiles as it downloads from
 // the worker's first moment, whichever start is chosen, and python.zip is probed.
 //
-// How it has its files: calculators-fetch.mjs; the progress it tells: calculators-progress.mjs.
+// How it has its files: calculators-fetch.mjs (and calculators-decompress.mjs); the progress it tells: calculators-progress.mjs.
 import { Unavailable, cached, fetchOk, handOver, keptOffline, unpack } from "./calculators-fetch.mjs";
 import { unpackImage } from "./calculators-image.mjs";
 import { counting, expectDownload, notCounted } from "./calculators-progress.mjs";
 import { MessageType, REHEARSAL_NAME, isMessage, linkToSpare, message } from "./calculators-protocol.mjs";
 import { exercise, installStdlibFallback, prepareCore } from "./calculators-python.mjs";
 import { compileSmallModulesOnce } from "./calculators-wasm.mjs";
+import { decompressed } from "./calculators-decompress.mjs";
 // The runtime's description only: Pyodide's own modules are imported below, once the
 // downloads have started (a static import would hold them back by one more round trip).
 import runtime from "./calculators-runtime.mjs";
@@ -80,8 +85,16 @@ runtimeFailed.catch(() => {});
 // WebAssembly compiling as it downloads, while the start is chosen.  (Pyodide would fetch
 // the WebAssembly only once the snapshot is in, and when that fails it only logs "wasm
 // instantiation failed!" and never settles: here a failure is told at once.)
+// The WebAssembly under its own name (as the host gzips it, and as the service worker keeps
+// it), and compressed with Zstandard for a slow link.
 const WASM_URL = new URL("pyodide.asm.wasm", PYODIDE_URL);
-expectDownload("wasm", runtime.pyodide.wasm_bytes);
+const WASM_ZST_URL = new URL(runtime.pyodide.wasm_zst, PYODIDE_URL);
+expectDownload("wasm", runtime.pyodide.wasm_zst_bytes);
+// Whether the link is too slow for the snapshot (downloadPython's measure, `start`).
+let tellLinkSlow;
+const linkSlow = new Promise((resolve) => {
+  tellLinkSlow = resolve;
+});
 const wasm = WebAssembly.compileStreaming(fetchWasm()).then((module) => (mark("wasm"), module));
 const asm = import(new URL("pyodide.asm.mjs", PYODIDE_URL).href).then((module) => (mark("asm"), module));
 const loader = import(new URL("pyodide.mjs", PYODIDE_URL).href);
@@ -96,16 +109,20 @@ WebAssembly.instantiateStreaming = async (_source, imports) => {
 
 /**
  * The WebAssembly as the browser gives it when the service worker keeps it (so that its
- * compiled code, cached with it, serves the next start), else counted as it downloads.
+ * compiled code, cached with it, serves the next start), else counted as it downloads, in
+ * the form that costs the link's reader least: once the link is measured, on a slow link
+ * compressed with Zstandard and decompressed here (the worker's thread, waiting for the
+ * link, has the time), on a fast one gzipped by the host and undone by the browser (fzstd
+ * took the thread 0.2 s of a fast start in stop 52's measures).
  */
 async function fetchWasm() {
-  const response = fetchOk(WASM_URL); // at once, while the cache is looked at
-  response.catch(() => {}); // told by the compiler's promise below
   if (await keptOffline(WASM_URL)) {
     notCounted("wasm");
-    return response;
+    return fetchOk(WASM_URL);
   }
-  return counting("wasm", await response);
+  if (await linkSlow) return decompressed(counting("wasm", await fetchOk(WASM_ZST_URL)), "application/wasm");
+  expectDownload("wasm", runtime.pyodide.wasm_bytes);
+  return counting("wasm", await fetchOk(WASM_URL));
 }
 
 /**
@@ -135,20 +152,22 @@ function downloadPython() {
     refuse = reject;
   });
   given.catch(() => {});
+  let once = true; // then, for another start, from the cache
   handOver.set(PYTHON_URL.href, () => {
-    handOver.delete(PYTHON_URL.href); // once: another start gets it from the cache
+    if (!once) return fetchOk(PYTHON_URL).then((response) => decompressed(response, "application/zip"));
+    once = false;
     return given;
   });
   const throughput = (async () => {
     const hit = await cached(PYTHON_URL);
     if (hit) {
       notCounted("python");
-      give(hit);
+      give(decompressed(hit, "application/zip"));
       return null;
     }
     const response = counting("python", await fetchOk(PYTHON_URL));
     const [probe, body] = response.body.tee();
-    give(new Response(body, { status: response.status, headers: response.headers }));
+    give(decompressed(new Response(body, { status: response.status }), "application/zip"));
     const reader = probe.getReader();
     let first = null;
     let bytes = 0;
@@ -255,6 +274,10 @@ async function startPlain() {
 async function start() {
   const snapshot = trySnapshot();
   const throughput = downloadPython();
+  throughput.then(
+    (measured) => tellLinkSlow(Boolean(linkToSpare()) || (measured !== null && measured < NEEDED_BYTES_PER_S)),
+    () => tellLinkSlow(false),
+  );
   const { version: pyodideVersion } = await Promise.race([loader, runtimeFailed]);
   if (pyodideVersion !== runtime.pyodide.version) {
     throw new Unavailable(`Pyodide ${pyodideVersion}, the runtime was made with ${runtime.pyodide.version}`);
