@@ -33,7 +33,7 @@
 // the worker's first moment, whichever start is chosen, and python.zip is probed.
 //
 // How it has its files: calculators-fetch.mjs (and calculators-decompress.mjs); the progress it tells: calculators-progress.mjs.
-import { Unavailable, cached, fetchOk, handOver, keptOffline, unpack } from "./calculators-fetch.mjs";
+import { Unavailable, cached, fetchOk, handOver, unpack } from "./calculators-fetch.mjs";
 import { unpackImage } from "./calculators-image.mjs";
 import { counting, expectDownload, notCounted } from "./calculators-progress.mjs";
 import { MessageType, REHEARSAL_NAME, isMessage, linkToSpare, message } from "./calculators-protocol.mjs";
@@ -116,9 +116,14 @@ WebAssembly.instantiateStreaming = async (_source, imports) => {
  * took the thread 0.2 s of a fast start in stop 52's measures).
  */
 async function fetchWasm() {
-  if (await keptOffline(WASM_URL)) {
+  // Kept (the service worker answers from its copy) or in the HTTP cache, in either form:
+  // asked for at once, from a cache only, so that nothing waits for a lookup first.
+  const fromCache = (url) => fetchOk(url, { cache: "only-if-cached", mode: "same-origin" }).catch(() => null);
+  const hit = await fromCache(WASM_URL);
+  const zstHit = hit ? null : await fromCache(WASM_ZST_URL);
+  if (hit || zstHit) {
     notCounted("wasm");
-    return fetchOk(WASM_URL);
+    return hit ?? decompressed(zstHit, "application/wasm");
   }
   if (await linkSlow) return decompressed(counting("wasm", await fetchOk(WASM_ZST_URL)), "application/wasm");
   expectDownload("wasm", runtime.pyodide.wasm_bytes);
