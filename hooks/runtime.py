@@ -73,7 +73,7 @@ def on_post_build(*, config: MkDocsConfig) -> None:
         shutil.copy2(Path(_runtime["pyodide_source"]) / name, pyodide / name)
     target = assets / "runtime" / _runtime["id"]
     shutil.rmtree(target, ignore_errors=True)
-    # python.zip stays with the tests: the site ships it compressed (python.zip.zst).
+    # python.zip stays with the tests: the site ships it gzipped (python.zip.gz).
     shutil.copytree(_runtime["dir"], target, ignore=shutil.ignore_patterns(*_runtime["build_only"]))
     # The worker's own modules are shipped inside the runtime's folder, not beside the pages.
     for name in _runtime["worker_only"]:

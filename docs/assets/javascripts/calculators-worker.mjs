@@ -29,10 +29,12 @@
 //
 // Failures are told at once with a "fatal" message: a runtime file missing or cut short
 // (Pyodide itself only logs a WebAssembly download that failed, and waits forever).
-// Pyodide's own downloads are taken over: the WebAssembly compiles as it downloads from
-// the worker's first moment, whichever start is chosen, and python.zip is probed.
+// Pyodide's own downloads are taken over: the WebAssembly compiles as it downloads (from a
+// cache at once; from the network once python.zip has measured the link, in the form the
+// link wants), whichever start is chosen, and python.zip is probed.
 //
-// How it has its files: calculators-fetch.mjs (and calculators-decompress.mjs); the progress it tells: calculators-progress.mjs.
+// How it has its files: calculators-fetch.mjs and calculators-decompress.mjs; the progress
+// it tells: calculators-progress.mjs.
 import { Unavailable, cached, fetchOk, handOver, unpack } from "./calculators-fetch.mjs";
 import { unpackImage } from "./calculators-image.mjs";
 import { counting, expectDownload, notCounted } from "./calculators-progress.mjs";
@@ -81,8 +83,8 @@ const runtimeFailed = new Promise((_, reject) => {
 });
 runtimeFailed.catch(() => {});
 
-// Either start needs the WebAssembly and Pyodide's JavaScript: both load at once, the
-// WebAssembly compiling as it downloads, while the start is chosen.  (Pyodide would fetch
+// Either start needs the WebAssembly and Pyodide's JavaScript: both load while the start is
+// chosen, the WebAssembly compiling as it downloads.  (Pyodide would fetch
 // the WebAssembly only once the snapshot is in, and when that fails it only logs "wasm
 // instantiation failed!" and never settles: here a failure is told at once.)
 // The WebAssembly under its own name (as the host gzips it, and as the service worker keeps
