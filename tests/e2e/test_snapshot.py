@@ -231,6 +231,24 @@ def test_slow_link_takes_the_plain_start_and_stops_the_snapshot(
     assert log.foreign() == [] and errors.uncaught == []
 
 
+def test_fast_link_takes_the_webassembly_as_the_host_gzips_it(through_link: ThroughLink) -> None:
+    """On a fast link the snapshot start is chosen and the WebAssembly comes as the host
+    gzips it, which the browser undoes off the worker's thread, not compressed with
+    Zstandard, which the worker would have to undo itself (it made a fast cold start 0.2 s
+    later at stop 52; tools/pyodide-files.mjs)."""
+    with through_link(Link(mbit=1000, latency_ms=0)) as (server, context):
+        page = context.new_page()
+        log, errors = watch(page, server.url)
+        page.goto(f"{server.url}{BASE_PATH}{PAGE}")
+        root = page.locator('[data-calculator="his.diet_of_worms"]')
+        expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+        assert page.locator("html").get_attribute("data-calc-start") == "snapshot"
+    sent = [answer.path for answer in server.take_log() if answer.bytes]
+    assert any(path.endswith("/pyodide.asm.wasm") for path in sent), sent
+    assert not any(path.endswith(".zst") for path in sent), sent
+    assert log.foreign() == [] and errors.uncaught == []
+
+
 # Every text the Diet of Worms' status line and its bar's line take, in order (recorded from
 # before the page's scripts run).
 RECORD_LINES = """
