@@ -192,6 +192,18 @@ def test_broken_snapshot_falls_back_to_plain_start(
     assert requested(isolated, name)
 
 
+def open_until_ready(context: Any, url: str) -> tuple[Page, RequestLog, Any]:
+    """The Diet of Worms page opened in ``context`` from the server at ``url``, watched, its
+    calculator ready."""
+    page = context.new_page()
+    log, errors = watch(page, url)
+    page.goto(f"{url}{BASE_PATH}{PAGE}")
+    expect(page.locator('[data-calculator="his.diet_of_worms"]')).to_have_attribute(
+        "data-calc-state", "ready", timeout=LIVE
+    )
+    return page, log, errors
+
+
 def test_slow_link_takes_the_plain_start_and_stops_the_snapshot(
     through_link: ThroughLink, runtime: dict[str, Any]
 ) -> None:
@@ -200,11 +212,8 @@ def test_slow_link_takes_the_plain_start_and_stops_the_snapshot(
     download, begun in case the link was fast, within a fraction of a second (service
     workers blocked: theirs would keep the snapshot for offline use)."""
     with through_link(Link(mbit=10, latency_ms=40)) as (server, context):
-        page = context.new_page()
-        log, errors = watch(page, server.url)
-        page.goto(f"{server.url}{BASE_PATH}{PAGE}")
+        page, log, errors = open_until_ready(context, server.url)
         root = page.locator('[data-calculator="his.diet_of_worms"]')
-        expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
         html = page.locator("html")
         assert html.get_attribute("data-calc-start") == "plain"
         assert (html.get_attribute("data-calc-start-reason") or "").startswith("link ")
@@ -237,11 +246,7 @@ def test_fast_link_takes_the_webassembly_as_the_host_gzips_it(through_link: Thro
     Zstandard, which the worker would have to undo itself (it made a fast cold start 0.2 s
     later at stop 52; tools/pyodide-files.mjs)."""
     with through_link(Link(mbit=1000, latency_ms=0)) as (server, context):
-        page = context.new_page()
-        log, errors = watch(page, server.url)
-        page.goto(f"{server.url}{BASE_PATH}{PAGE}")
-        root = page.locator('[data-calculator="his.diet_of_worms"]')
-        expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+        page, log, errors = open_until_ready(context, server.url)
         assert page.locator("html").get_attribute("data-calc-start") == "snapshot"
     sent = [answer.path for answer in server.take_log() if answer.bytes]
     assert any(path.endswith("/pyodide.asm.wasm") for path in sent), sent

@@ -199,11 +199,16 @@ function downloadPython() {
       }
     }
   })();
-  throughput.catch((error) => {
+  // A download cut midway (the link dropped) fails a read, not the request: it is still a
+  // runtime file that could not be had, which the page waits for the link to bring again.
+  const measured = throughput.catch((error) => {
+    throw error instanceof Unavailable ? error : new Unavailable(`${PYTHON_URL.pathname}: ${error?.message ?? error}`);
+  });
+  measured.catch((error) => {
     refuse(error);
     failRuntime(error);
   });
-  return throughput;
+  return measured;
 }
 
 // --- Start ----------------------------------------------------------------------------
