@@ -38,7 +38,8 @@
 // modules it imported; (2) compile those and the core into python.zip (sorted entries,
 // fixed dates: the same inputs give the same bytes, so any snapshot made from them fits);
 // (3) start Pyodide again from python.zip alone, import and run the core again (a module
-// missing from the zip fails the build here), and take the snapshot.
+// missing from the zip fails the build here), and take the snapshot; (4) restore Python
+// from it as the worker does (its memory written from the packed image) and check it.
 //
 // Notes on Pyodide's private snapshot API (314.0.7, src/js/pyodide.ts and snapshot.ts):
 // * the snapshot is the wasm memory only; the file system lives in JavaScript: after a
@@ -48,14 +49,14 @@
 import { createHash } from "node:crypto";
 import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 
 import { rollup } from "rollup";
 
 import { PYODIDE_DIR, PYODIDE_FILES, WASM_ZST, loadRuntime, pyodideFiles } from "./pyodide-files.mjs";
 
-import { packImage, unpackImage } from "../docs/assets/javascripts/calculators-image.mjs";
+import { packImage, readImage, restoreOptions, unpackImage } from "../docs/assets/javascripts/calculators-image.mjs";
 import { exercise, installStdlibFallback, unpackWheel } from "../docs/assets/javascripts/calculators-python.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -161,8 +162,9 @@ _out.getvalue()
 `;
 
 /** Step (3): Python started from `dir`'s python.zip alone, the core imported and run again
- *  (a module missing from the zip fails the build here), and its memory snapshot, written to
- *  `dir` as SNAPSHOT.  Returns that Pyodide, the core's version and the snapshot's forms. */
+ *  (a module missing from the zip fails the build here), and its memory snapshot, checked
+ *  (step 4) and written to `dir` as SNAPSHOT.  Returns that Pyodide, the core's version and
+ *  the snapshot's forms. */
 async function takeSnapshot(dir, listed) {
   const second = await loadRuntime({ stdLibURL: path.join(dir, PYTHON), _makeSnapshot: true });
   const { pyodide } = second;
@@ -176,9 +178,34 @@ async function takeSnapshot(dir, listed) {
   const raw = pyodide.makeMemorySnapshot();
   const packed = packImage(raw);
   if (Buffer.compare(unpackImage(packed), raw) !== 0) throw new Error("the packed memory image does not unpack to itself");
+  await checkRestore(dir, raw, packed, version);
   const gz = gzipSync(packed, { level: 9 });
   await writeFile(path.join(dir, SNAPSHOT), gz);
   return { second, version, raw, packed, gz };
+}
+
+/**
+ * Step (4): Python restored from the packed image as the worker restores it
+ * (calculators-image.mjs `restoreOptions`, which writes only the pages that hold anything):
+ * its memory must then be the image's, byte for byte, and the core must answer.
+ */
+async function checkRestore(dir, raw, packed, version) {
+  const { default: create } = await import(pathToFileURL(path.join(PYODIDE_DIR, "pyodide.asm.mjs")).href);
+  const memoryAt = new DataView(raw.buffer, raw.byteOffset).getUint32(4, true);
+  let same = null;
+  const comparing = async (settings) => {
+    const module = await create(settings);
+    const finalize = module.API.finalizeBootstrap; // called right after the restore
+    module.API.finalizeBootstrap = (...args) => {
+      same = Buffer.compare(module.HEAPU8.subarray(0, raw.length - memoryAt), raw.subarray(memoryAt)) === 0;
+      return finalize(...args);
+    };
+    return module;
+  };
+  const { pyodide } = await loadRuntime({ stdLibURL: path.join(dir, PYTHON), ...restoreOptions(readImage(packed), comparing) });
+  if (same !== true) throw new Error("Python's memory restored from the packed image is not the image");
+  const restored = pyodide.runPython("import calculators; calculators.__version__");
+  if (restored !== version) throw new Error(`the restored Python holds core ${restored}, the snapshot ${version}`);
 }
 
 /** Step (2): python.zip (for the tests) and python.zip.gz (for the site) written to `dir`. */
@@ -204,7 +231,7 @@ async function build(wheelPath, dir, id, pyodideId, pyodideSource) {
   // (2) python.zip: those modules and the core, compiled; and compressed.
   const [zipBytes, zipGz] = await writePython(first.pyodide, listed, dir);
 
-  // (3) Python from python.zip alone; the core imported and run; the snapshot.
+  // (3) Python from python.zip alone; the core imported and run; the snapshot; (4) restored.
   const { second, version, raw, packed, gz } = await takeSnapshot(dir, listed);
 
   await bundleWorker(dir);

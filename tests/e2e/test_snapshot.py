@@ -115,7 +115,8 @@ def test_the_pages_and_the_worker_each_find_their_modules_and_no_other(runtime: 
     assert {p.name for p in folder.glob("*.mjs")} == for_the_worker
     worker = (folder / "calculators-worker.mjs").read_text(encoding="utf-8")
     for name in (
-        "unpackImage",
+        "readImage",
+        "restoreOptions",
         "expectDownload",
         "MessageType",
         "exercise",

@@ -1,8 +1,9 @@
-// packImage / unpackImage (calculators-image.mjs): the memory image without its zero pages.
+// packImage / unpackImage / readImage / restoreOptions (calculators-image.mjs): the memory
+// image without its zero pages, and Python's memory restored from it as the worker does.
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
-import { packImage, unpackImage } from "../../docs/assets/javascripts/calculators-image.mjs";
+import { packImage, readImage, restoreOptions, unpackImage } from "../../docs/assets/javascripts/calculators-image.mjs";
 
 const PAGE = 16; // small pages, to write the cases by hand
 
@@ -75,4 +76,83 @@ test("what does not add up is refused, never read as an image", () => {
   for (const [what, bytes] of Object.entries(broken)) {
     assert.throws(() => unpackImage(bytes), /memory image/, what);
   }
+});
+
+test("a window of the image is written from any offset, the left-out pages' bytes untouched", () => {
+  const original = image(6, [1, 4], 9);
+  const read = readImage(packImage(original, PAGE));
+  assert.equal(read.length, original.length);
+  // From the middle of page 0 (left out) to the middle of page 4.
+  const target = new Uint8Array(4 * PAGE).fill(0xee);
+  read.copyInto(target, PAGE / 2);
+  const expected = new Uint8Array(4 * PAGE).fill(0xee);
+  expected.set(original.subarray(PAGE, 2 * PAGE), PAGE / 2);
+  expected.set(original.subarray(4 * PAGE, 4 * PAGE + PAGE / 2), 4 * PAGE - PAGE / 2); // the window ends mid-page
+  assert.deepEqual(target, expected);
+  // zeroGaps clears what copyInto left: together, the image's window whole.
+  read.zeroGaps(target, PAGE / 2);
+  assert.deepEqual(target, original.slice(PAGE / 2, PAGE / 2 + 4 * PAGE));
+});
+
+// Pyodide's image (pyodide.asm.mjs makeSnapshot): 32-bit words [magic, where the memory
+// begins, the description's length, 0, 8 words of build id], the description, the memory.
+const PYODIDE_MAGIC = 1886286592;
+function pyodideImage(memory, description = "{}") {
+  const text = new TextEncoder().encode(description);
+  const memoryAt = Math.ceil((48 + text.length) / 16) * 16;
+  const bytes = new Uint8Array(memoryAt + memory.length);
+  const words = new Uint32Array(bytes.buffer, 0, 12);
+  words.set([PYODIDE_MAGIC, memoryAt, text.length, 0, 1, 2, 3, 4, 5, 6, 7, 8]);
+  bytes.set(text, 48);
+  bytes.set(memory, memoryAt);
+  return { bytes, memoryAt };
+}
+
+/** A stand-in for pyodide.asm.mjs's default export: a module whose memory its start has
+ *  written below the heap's end (`used`), whose restoreSnapshot checks the header and copies
+ *  what follows it into the memory, as Pyodide's does. */
+function fakePyodide(used, seen) {
+  return async (settings) => {
+    const HEAP8 = new Int8Array(settings.INITIAL_MEMORY);
+    HEAP8.fill(0x5a, 0, used); // written by the start: data, stack, heap
+    seen.memory = settings.INITIAL_MEMORY;
+    return {
+      HEAP8,
+      _sbrk: (grow) => (assert.equal(grow, 0), used),
+      API: {
+        restoreSnapshot(head) {
+          const words = new Uint32Array(head.buffer, head.byteOffset, head.byteLength / 4);
+          if (words[0] !== PYODIDE_MAGIC) throw new Error("Snapshot has invalid magic number");
+          seen.head = head.slice();
+          HEAP8.set(head.subarray(words[1]));
+          return JSON.parse(new TextDecoder().decode(head.subarray(48, 48 + words[2])));
+        },
+      },
+    };
+  };
+}
+
+test("Python's memory is restored from the packed image: its pages written, the used zero pages cleared", () => {
+  const PAGE4K = 4096;
+  // Memory pages: 0-1 data, 2 zeros (inside what the start uses), 3 data, 4-7 zeros (above it).
+  const memory = new Uint8Array(8 * PAGE4K);
+  memory.fill(3, 0, 2 * PAGE4K);
+  memory.fill(4, 3 * PAGE4K, 4 * PAGE4K);
+  const { bytes, memoryAt } = pyodideImage(memory, '{"hiwireKeys":[]}');
+  const seen = {};
+  const options = restoreOptions(readImage(packImage(bytes)), fakePyodide(5 * PAGE4K, seen));
+  // loadPyodide's part: the module made for an image of this length, the "image" handed to it restored.
+  return options.createPyodideModule({ INITIAL_MEMORY: options._loadSnapshot.length }).then((module) => {
+    assert.equal(seen.memory, bytes.length);
+    assert.deepEqual(module.API.restoreSnapshot(options._loadSnapshot), { hiwireKeys: [] });
+    assert.deepEqual(seen.head, bytes.subarray(0, memoryAt));
+    assert.deepEqual(new Uint8Array(module.HEAP8.buffer, 0, memory.length), memory);
+  });
+});
+
+test("an image that is not Pyodide's is refused before Pyodide starts", () => {
+  const notPyodide = new Uint8Array(4096).fill(1); // where the memory begins: far past the end
+  assert.throws(() => restoreOptions(readImage(packImage(notPyodide)), fakePyodide(0, {})), /not one of Pyodide's/);
+  const zeros = new Uint8Array(4096);
+  assert.throws(() => restoreOptions(readImage(packImage(zeros)), fakePyodide(0, {})), /not one of Pyodide's/);
 });

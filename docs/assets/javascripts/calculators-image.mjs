@@ -46,35 +46,106 @@ export function packImage(image, page = PAGE) {
   return out;
 }
 
-/** The whole image again.  Throws on anything that is not a packed image that adds up:
- *  the worker then starts Python without it. */
-export function unpackImage(packed) {
+/**
+ * A packed image read and checked, not yet put together: {length, copyInto(target, from)},
+ * where `copyInto` writes the image's bytes from `from` on into `target` (as many as it
+ * holds) and leaves alone the bytes of the pages that were left out, which the target must
+ * already hold as zeros (a new buffer, or a new WebAssembly memory: calculators-worker.mjs
+ * restores Python's memory this way, without the image whole in between).  Throws on
+ * anything that is not a packed image that adds up: the worker then starts Python without it.
+ */
+export function readImage(packed) {
   const head = new DataView(packed.buffer, packed.byteOffset, packed.byteLength);
   if (packed.length < HEADER || head.getUint32(0, true) !== MAGIC) throw new Error("not a packed memory image");
   const length = head.getUint32(4, true);
   const page = head.getUint32(8, true);
-  const runs = head.getUint32(12, true);
-  let at = HEADER + 8 * runs;
+  const count = head.getUint32(12, true);
+  let at = HEADER + 8 * count;
   if (!page || at > packed.length) throw new Error("packed memory image: bad header");
-  const image = new Uint8Array(length);
+  const runs = []; // [start, end, at]: the image's bytes start..end are packed's at..
   let next = 0; // runs come in order and do not overlap
-  for (let i = 0; i < runs; i++) {
+  for (let i = 0; i < count; i++) {
     const first = head.getUint32(HEADER + 8 * i, true);
-    const count = head.getUint32(HEADER + 8 * i + 4, true);
+    const pages = head.getUint32(HEADER + 8 * i + 4, true);
     const start = first * page;
-    const end = Math.min(length, (first + count) * page);
-    if (first < next || !count || start >= length || at + end - start > packed.length) {
+    const end = Math.min(length, (first + pages) * page);
+    if (first < next || !pages || start >= length || at + end - start > packed.length) {
       throw new Error("packed memory image: a run out of place");
     }
-    image.set(packed.subarray(at, at + end - start), start);
+    runs.push([start, end, at]);
     at += end - start;
-    next = first + count;
+    next = first + pages;
   }
   if (at !== packed.length) throw new Error("packed memory image: bytes left over");
-  return image;
+  return {
+    length,
+    copyInto(target, from = 0) {
+      const until = from + target.length;
+      for (const [start, end, at] of runs) {
+        const a = Math.max(start, from);
+        const b = Math.min(end, until);
+        if (a < b) target.set(packed.subarray(at + a - start, at + b - start), a - from);
+      }
+      return target;
+    },
+    /** Zeros where the image has a page left out, in `target` as copyInto would write it. */
+    zeroGaps(target, from = 0) {
+      const until = from + target.length;
+      let gap = 0; // the image's bytes from `gap` on are zeros, up to the next run
+      for (const [start, end] of [...runs, [length, length]]) {
+        const a = Math.max(gap, from);
+        const b = Math.min(start, until);
+        if (a < b) target.fill(0, a - from, b - from);
+        gap = end;
+      }
+      return target;
+    },
+  };
+}
+
+/** The whole image again (throws as readImage). */
+export function unpackImage(packed) {
+  const image = readImage(packed);
+  return image.copyInto(new Uint8Array(image.length));
 }
 
 function isZero(bytes, start, end) {
   for (let i = start; i < end; i++) if (bytes[i] !== 0) return false;
   return true;
+}
+
+// Pyodide's own image (pyodide.asm.mjs `makeSnapshot`, Pyodide 314): 32-bit words, of which
+// [1] is where the memory's bytes begin, after the header (48 bytes) and a description in JSON.
+const PYODIDE_HEADER = 48;
+
+/**
+ * `loadPyodide` options that restore Python's memory from `image` (readImage's) without
+ * putting the image together first.  Pyodide checks an image's header and then copies the
+ * whole of it into its new memory (31 MB, more than half of it zeros).  Given the header
+ * alone, it checks that; the pages that hold anything are then written here, straight into
+ * the memory, and the zero pages among what Pyodide's start has used of it (up to the heap's
+ * end, `sbrk(0)`; above it the memory is still as new, zeros) are cleared.  `create`:
+ * pyodide.asm.mjs's default export.
+ */
+export function restoreOptions(image, create) {
+  const memoryAt = new DataView(image.copyInto(new Uint8Array(8)).buffer).getUint32(4, true);
+  if (memoryAt < PYODIDE_HEADER || memoryAt % 4 || memoryAt > image.length) {
+    throw new Error("memory image: not one of Pyodide's");
+  }
+  return {
+    _loadSnapshot: image.copyInto(new Uint8Array(memoryAt)),
+    createPyodideModule: async (settings) => {
+      settings.INITIAL_MEMORY = image.length; // as for the whole image (loadPyodide takes the length of what it is given)
+      const module = await create(settings);
+      const restore = module.API.restoreSnapshot;
+      module.API.restoreSnapshot = (head) => {
+        const description = restore(head); // the header checked; nothing copied
+        const used = module._sbrk(0) >>> 0;
+        image.zeroGaps(module.HEAP8.subarray(0, used), memoryAt);
+        image.copyInto(module.HEAP8, memoryAt);
+        return description;
+      };
+      return module;
+    },
+  };
 }

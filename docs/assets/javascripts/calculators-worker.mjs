@@ -36,7 +36,7 @@
 // How it has its files: calculators-fetch.mjs and calculators-decompress.mjs; the progress
 // it tells: calculators-progress.mjs.
 import { Unavailable, cached, fetchOk, handOver, unpack } from "./calculators-fetch.mjs";
-import { unpackImage } from "./calculators-image.mjs";
+import { readImage, restoreOptions } from "./calculators-image.mjs";
 import { counting, expectDownload, notCounted } from "./calculators-progress.mjs";
 import { MessageType, REHEARSAL_NAME, isMessage, linkToSpare, message } from "./calculators-protocol.mjs";
 import { exercise, installStdlibFallback, prepareCore } from "./calculators-python.mjs";
@@ -216,7 +216,7 @@ function downloadPython() {
 /**
  * The snapshot, from a cache or, unless the browser asks to save data, downloaded and
  * decompressed from the worker's first moment, in case it is chosen: {why} when there is
- * none to try, else {cached: Promise<boolean>, image: Promise<Uint8Array>, abort()}.
+ * none to try, else {cached: Promise<boolean>, image: Promise<readImage's>, abort()}.
  */
 function trySnapshot() {
   if (!SNAPSHOT_URL) return { why: "no snapshot" };
@@ -236,7 +236,7 @@ function trySnapshot() {
   const image = source
     .then(({ response, cached }) => unpack(response, cached))
     .then((bytes) => {
-      const image = unpackImage(bytes); // without its zero pages in the file (calculators-image.mjs)
+      const image = readImage(bytes); // without its zero pages, as the file has it (calculators-image.mjs)
       mark("snapshot_bytes");
       return image;
     });
@@ -271,7 +271,8 @@ async function loadPython(extra) {
 }
 
 async function startFromSnapshot(image) {
-  const pyodide = await loadPython({ _loadSnapshot: image });
+  // Python's memory written from the image as it is kept, never put together whole.
+  const pyodide = await loadPython(restoreOptions(await image, (await asm).default));
   mark("python");
   return pyodide;
 }
