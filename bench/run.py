@@ -40,7 +40,6 @@ import datetime as dt
 import json
 import os
 import platform
-import re
 import subprocess
 import sys
 import tempfile
@@ -56,6 +55,7 @@ sys.path.insert(0, str(ROOT))
 from bench.report import report  # noqa: E402
 from tools.browser import Answer, Link, StaticServer, bound_socket, launch, stop_service_workers  # noqa: E402
 from tools.build_site import build_site  # noqa: E402
+from tools.runtime_text import WORKER, rewrite_description  # noqa: E402
 
 HERE = Path(__file__).resolve().parent
 CALC = "his.diet_of_worms"
@@ -337,22 +337,22 @@ class Bench:
 
 
 def force_start(start: str) -> Callable[[str, bytes], bytes]:
-    """Change the runtime's description on its way to the worker so that it starts ``start``:
-    "plain" (no snapshot) or "snapshot" (a snapshot that costs nothing to download)."""
+    """Change the runtime's description on its way to the worker (bundled into it) so that it
+    starts ``start``: "plain" (no snapshot) or "snapshot" (one that costs nothing to download)."""
 
-    def replace(path: str, body: bytes) -> bytes:
-        if not path.endswith("/calculators-runtime.mjs"):
-            return body
-        text = body.decode()
-        found = re.search(r"export default (\{.*\});", text)
-        if not found:
-            raise BenchError("calculators-runtime.mjs has no `export default {...};`")
-        info = json.loads(found.group(1))
+    def change(info: dict[str, Any]) -> None:
         if start == "plain":
             info["snapshot"] = None
         else:
             info["snapshot"]["bytes"] = 0
-        return text.replace(found.group(1), json.dumps(info)).encode()
+
+    def replace(path: str, body: bytes) -> bytes:
+        if not path.endswith(f"/{WORKER}"):
+            return body
+        try:
+            return rewrite_description(body.decode(), change).encode()
+        except ValueError as error:
+            raise BenchError(str(error)) from error
 
     return replace
 

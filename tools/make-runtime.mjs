@@ -14,8 +14,9 @@
 //
 //   calculators-worker.mjs   the worker with its modules (docs/assets/javascripts/: the
 //                            worker, protocol, python, wasm, fetch, progress, image and
-//                            decompress modules, and fzstd), bundled into one by Rollup (`bundleWorker`)
-//   calculators-runtime.mjs  this runtime's description, the worker's one import (also in
+//                            decompress modules, and fzstd) and the runtime's description,
+//                            bundled into one by Rollup (`bundleWorker`)
+//   calculators-runtime.mjs  this runtime's description (bundled into the worker; also in
 //                            runtime.json, read by the service worker): where its Pyodide is
 //                            (../../pyodide/<pyodide>/: the npm package's files, with a
 //                            compile hint in pyodide.asm.mjs, and the WebAssembly compressed,
@@ -234,7 +235,6 @@ async function build(wheelPath, dir, id, pyodideId, pyodideSource) {
   // (3) Python from python.zip alone; the core imported and run; the snapshot; (4) restored.
   const { second, version, raw, packed, gz } = await takeSnapshot(dir, listed);
 
-  await bundleWorker(dir);
   const pyodideDir = `../../pyodide/${pyodideId}/`;
   const info = {
     id,
@@ -268,6 +268,7 @@ async function build(wheelPath, dir, id, pyodideId, pyodideSource) {
       "// Nothing else: the worker starts its downloads as soon as it has read this.\n" +
       `export default ${JSON.stringify(info)};\n`,
   );
+  await bundleWorker(dir);
   const mb = (n) => (n / 1e6).toFixed(1);
   console.error(
     `runtime ${id}: core ${version}, python.zip ${listed.used.length} stdlib modules + core ` +
@@ -279,33 +280,33 @@ async function build(wheelPath, dir, id, pyodideId, pyodideSource) {
 }
 
 /**
- * The worker and its modules as one module, dir/calculators-worker.mjs, which imports only
- * the runtime's description (written beside it, and rewritten on its way out by the tests
- * and the benchmark that force a start): a worker's imports are fetched only once its own
- * script has been, each through the service worker, before any of its code runs.
+ * The worker, its modules and the runtime's description (dir/calculators-runtime.mjs, written
+ * first) as one module without imports, dir/calculators-worker.mjs: a worker's imports are
+ * fetched only once its own script has been, each through the service worker, before any of
+ * its code runs (the description imported took 16 ms of a warm visit, stop 53).  The tests
+ * and the benchmark that force a start rewrite the description in it on its way out
+ * (tools/runtime_text.py).  calculators-runtime.mjs stays beside it for the page, which asks
+ * for it to learn whether the site still serves this runtime.
  */
 async function bundleWorker(dir) {
+  const description = path.join(dir, "calculators-runtime.mjs");
+  const resolveId = (id) => (id === "fzstd" ? FZSTD : id === "./calculators-runtime.mjs" ? description : null);
   const bundle = await rollup({
     input: path.join(JS_DIR, "calculators-worker.mjs"),
-    external: (id) => id.endsWith("/calculators-runtime.mjs"),
-    plugins: [{ name: "fzstd", resolveId: (id) => (id === "fzstd" ? FZSTD : null) }],
+    plugins: [{ name: "runtime", resolveId }],
     onwarn: (warning) => {
       throw new Error(`bundling the worker: ${warning.message}`);
     },
   });
   try {
     const bundled = bundle.watchFiles
-      .filter((file) => file !== FZSTD)
+      .filter((file) => file !== FZSTD && file !== description)
       .map((file) => path.basename(file))
       .sort();
     if (bundled.join() !== [...WORKER_FILES].sort().join()) {
       throw new Error(`the worker imports ${bundled.join(", ")}: WORKER_FILES says ${WORKER_FILES.join(", ")}`);
     }
-    await bundle.write({
-      file: path.join(dir, "calculators-worker.mjs"),
-      format: "es",
-      paths: (id) => (id.endsWith("/calculators-runtime.mjs") ? "./calculators-runtime.mjs" : id),
-    });
+    await bundle.write({ file: path.join(dir, "calculators-worker.mjs"), format: "es" });
   } finally {
     await bundle.close();
   }

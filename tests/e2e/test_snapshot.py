@@ -36,6 +36,7 @@ from tests.e2e.conftest import RequestLog, ThroughLink, watch
 from tests.e2e.helpers import LIVE, percent, request_log
 from tests.e2e.site import BASE_PATH, SITE
 from tools.browser import Link
+from tools.runtime_text import WORKER, rewrite_description
 
 PAGE = "/here-i-stand/diet-of-worms/"
 ONE_CP = run("his.diet_of_worms", {"protestant_cp": 1, "papal_cp": 3, "hapsburg_cp": 3})["outcomes"][
@@ -97,9 +98,9 @@ def sibling_imports(folder: Path, entries: set[str]) -> set[str]:
 
 def test_the_pages_and_the_worker_each_find_their_modules_and_no_other(runtime: dict[str, Any]) -> None:
     """Beside the pages, the modules the pages load and nothing the worker alone needs; in the
-    runtime's folder, the worker as one module, which imports only the runtime's description
-    (a worker's imports are fetched one round trip after its script, before any of its code
-    runs).  (The build bundles the worker's modules into the runtime and removes from beside
+    runtime's folder, the worker as one module that imports nothing, the runtime's description
+    bundled in (a worker's imports are fetched one round trip after its script, before any of
+    its code runs).  (The build bundles the worker's modules into the runtime and removes from beside
     the pages those the pages do not import: tools/make-runtime.mjs, hooks/runtime.py.)"""
     html = (SITE / "here-i-stand" / "diet-of-worms" / "index.html").read_text(encoding="utf-8")
     modules = [tag for tag in re.findall(r"<script[^>]*>", html) if 'type="module"' in tag]
@@ -111,8 +112,9 @@ def test_the_pages_and_the_worker_each_find_their_modules_and_no_other(runtime: 
     assert {p.name for p in beside.glob("*.mjs")} == sibling_imports(beside, entries)
     folder = runtime["folder"]
     for_the_worker = sibling_imports(folder, {"calculators-worker.mjs"})
-    assert for_the_worker == {"calculators-worker.mjs", "calculators-runtime.mjs"}
-    assert {p.name for p in folder.glob("*.mjs")} == for_the_worker
+    assert for_the_worker == {"calculators-worker.mjs"}
+    # The description stays beside it, for the page that asks whether the runtime is still served.
+    assert {p.name for p in folder.glob("*.mjs")} == {"calculators-worker.mjs", "calculators-runtime.mjs"}
     worker = (folder / "calculators-worker.mjs").read_text(encoding="utf-8")
     for name in (
         "readImage",
@@ -133,13 +135,13 @@ def test_snapshot_start_on_built_site(page: Page, site_url: str, runtime: dict[s
 
 
 def free_snapshot(route: Route) -> None:
-    """The runtime's description with a snapshot of 0 bytes: any link pays for it."""
-    text = route.fetch().text()
-    found = re.search(r"export default (\{.*\});", text)
-    assert found, "calculators-runtime.mjs has no `export default {...};`"
-    info = json.loads(found.group(1))
-    info["snapshot"]["bytes"] = 0
-    route.fulfill(body=text.replace(found.group(1), json.dumps(info)), content_type="text/javascript")
+    """The worker with a snapshot of 0 bytes in its runtime's description: any link pays for it."""
+
+    def free(info: dict[str, Any]) -> None:
+        info["snapshot"]["bytes"] = 0
+
+    body = rewrite_description(route.fetch().text(), free)
+    route.fulfill(body=body, content_type="text/javascript")
 
 
 def test_snapshot_start_fetches_the_image_and_the_trimmed_library_only(
@@ -148,7 +150,7 @@ def test_snapshot_start_fetches_the_image_and_the_trimmed_library_only(
     # Which start pays is measured on the link (test_slow_link_… below); on a loaded 2-core
     # machine even localhost can measure slow.  Here the snapshot is made to cost nothing
     # to download, so the snapshot start is taken whatever the machine's load.
-    isolated.context.route("**/calculators-runtime.mjs", free_snapshot)
+    isolated.context.route(f"**/{WORKER}", free_snapshot)
     assert open_and_answer(isolated, site_url) == "snapshot"
     assert requested(isolated, runtime["snapshot"]["file"])
     assert requested(isolated, runtime["python"]["file"])

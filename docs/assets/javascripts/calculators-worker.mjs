@@ -3,12 +3,11 @@
 // boundary.  See calculators-protocol.mjs.
 //
 // It runs from the runtime's own folder, assets/runtime/<id>/ (tools/make-runtime.mjs
-// bundles it there with the modules it imports below, into one module, and writes
-// calculators-runtime.mjs beside it: the description of its files and of this build's
-// Pyodide, its one import left), so the page, this worker and Python are of one build.
-// A worker's imports are fetched only once its script has been, each through the service
-// worker, before any of its code runs: seven of them took 25-30 ms of a warm visit, one
-// takes 10-15 (stop 49).
+// bundles it there with the modules it imports below and calculators-runtime.mjs, the
+// description of its files and of this build's Pyodide, into one module without imports),
+// so the page, this worker and Python are of one build.  A worker's imports are fetched only
+// once its script has been, each through the service worker, before any of its code runs:
+// seven of them took 25-30 ms of a warm visit (stop 49), the description alone 16 (stop 53).
 //
 // Two ways to start, and `ready` says which one ran ({start: "snapshot" | "plain"}):
 // * snapshot: restore a memory image of Python with the core imported (snapshot.bin.gz,
@@ -42,8 +41,8 @@ import { MessageType, REHEARSAL_NAME, isMessage, linkToSpare, message } from "./
 import { exercise, installStdlibFallback, prepareCore } from "./calculators-python.mjs";
 import { compileSmallModulesOnce } from "./calculators-wasm.mjs";
 import { decompressed } from "./calculators-decompress.mjs";
-// The runtime's description only: Pyodide's own modules are imported below, once the
-// downloads have started (a static import would hold them back by one more round trip).
+// The runtime's description (bundled in: tools/make-runtime.mjs writes it).  Pyodide's own
+// modules are imported below, once the downloads have started.
 import runtime from "./calculators-runtime.mjs";
 
 // Pyodide's start compiles some 260 tiny wrapper modules from a few dozen different bytes.
