@@ -8,9 +8,11 @@ refused) and come back, as a phone's link does in a tunnel or a handover.
 
 from __future__ import annotations
 
+import json
 import re
+from typing import Any
 
-from playwright.sync_api import expect
+from playwright.sync_api import Browser, Page, expect
 
 from calculators.api import run
 from tests.e2e.conftest import ThroughLink, watch
@@ -120,4 +122,59 @@ def test_a_link_that_stalls_while_python_downloads_is_said_to_and_the_start_goes
         expect(status).to_have_text(STALLED, timeout=30_000)
         link.resume()
         expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+    assert log.foreign() == [] and errors.uncaught == []
+
+
+def lazily_compiled(browser: Browser, page: Page, url: str) -> tuple[dict[Any, int], int]:
+    """Open ``url`` in ``page`` under a trace until its calculator is ready: the WebAssembly
+    functions compiled at their first call, per thread, and the hits of the WebAssembly's
+    code cache."""
+    browser.start_tracing(page=page, categories=["v8.wasm", "disabled-by-default-devtools.timeline"])
+    try:
+        page.goto(url)
+        root = page.locator('[data-calculator="his.diet_of_worms"]')
+        expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+    finally:
+        events: list[dict[str, Any]] = json.loads(browser.stop_tracing())["traceEvents"]
+    lazy: dict[Any, int] = {}
+    for e in events:
+        if e.get("name") == "wasm.CompileLazy":
+            thread = (e.get("pid"), e.get("tid"))
+            lazy[thread] = lazy.get(thread, 0) + 1
+    return lazy, sum(1 for e in events if e.get("name") == "v8.wasm.moduleCacheHit")
+
+
+def test_after_a_first_visit_on_a_slow_link_the_webassembly_is_kept_compiled_from_the_next(
+    through_link: ThroughLink, browser: Browser
+) -> None:
+    """Found at stop 53: on a slow link the page's worker decompresses the WebAssembly itself
+    (Zstandard), and the browser keeps no compiled code of a module compiled from a response
+    the page made, nor of the rehearsal's, which shares that module's code in the same
+    process.  Every later visit compiled some 1,230 of Python's WebAssembly functions at
+    their first call (45-60 ms of the worker's thread, traced).  The rehearsal now waits for
+    the next visit, whose worker compiles the copy the service worker kept, and the visit
+    after that finds the WebAssembly compiled."""
+    with through_link(Link(mbit=10, latency_ms=40), service_workers="allow") as (server, context):
+        page = context.new_page()
+        log, errors = watch(page, server.url)
+        url = f"{server.url}{BASE_PATH}{PAGE}"
+        page.goto(url)
+        html = page.locator("html")
+        expect(html).to_have_attribute("data-calc-offline", "ready", timeout=LIVE)
+        assert html.get_attribute("data-calc-start") == "plain"
+        assert html.get_attribute("data-calc-wasm-code-kept") == "false"
+        expect(html).to_have_attribute("data-calc-code-cache", "next-visit")
+        # The next visit: its worker compiles the kept copy; the rehearsal runs.
+        page.goto("about:blank")
+        second, _ = lazily_compiled(browser, page, url)
+        assert html.get_attribute("data-calc-wasm-code-kept") == "true"
+        expect(html).to_have_attribute("data-calc-code-cache", "ready", timeout=LIVE)
+        # The visit after: the WebAssembly compiled, from the browser's code cache.
+        page.goto("about:blank")
+        third, hits = lazily_compiled(browser, page, url)
+    assert max(second.values(), default=0) > 500, f"the second visit found code kept: {second}"
+    assert hits >= 1, "no code cache hit for the WebAssembly"
+    assert max(third.values(), default=0) < 100, (
+        f"functions compiled at their first call, per thread: {third}"
+    )
     assert log.foreign() == [] and errors.uncaught == []

@@ -12,8 +12,7 @@
 // Two ways to start, and `ready` says which one ran ({start: "snapshot" | "plain"}):
 // * snapshot: restore a memory image of Python with the core imported (snapshot.bin.gz,
 //   made at build time); little work, but its 5-6 MB must come first;
-// * plain: Pyodide boots from python.zip (the standard library it needs and the core,
-//   compiled).
+// * plain: Pyodide boots from python.zip (the standard library it needs and the core, compiled).
 // python.zip comes gzipped whole (python.zip.gz); the WebAssembly, on a link too slow for
 // the snapshot, compressed with Zstandard (pyodide.asm.wasm.zst, 0.65 MB less than the host's
 // gzip): both are decompressed as they arrive (calculators-decompress.mjs), unless the
@@ -96,6 +95,12 @@ let tellLinkSlow;
 const linkSlow = new Promise((resolve) => {
   tellLinkSlow = resolve;
 });
+// Whether the browser can keep the compiled code of the WebAssembly as this worker compiles
+// it: not when it was decompressed here (a response the page made has no address to keep
+// it under), and then not for any worker of this page's process, which shares this module's
+// code (calculators-client.mjs `rehearse` waits for the next visit).  Told in `ready`.
+let wasmCodeKept = true;
+
 const wasm = WebAssembly.compileStreaming(fetchWasm()).then((module) => (mark("wasm"), module));
 const asm = import(new URL("pyodide.asm.mjs", PYODIDE_URL).href).then((module) => (mark("asm"), module));
 const loader = import(new URL("pyodide.mjs", PYODIDE_URL).href);
@@ -124,9 +129,13 @@ async function fetchWasm() {
   const zstHit = hit ? null : await fromCache(WASM_ZST_URL);
   if (hit || zstHit) {
     notCounted("wasm");
+    wasmCodeKept = Boolean(hit);
     return hit ?? decompressed(zstHit, "application/wasm");
   }
-  if (await linkSlow) return decompressed(counting("wasm", await fetchOk(WASM_ZST_URL)), "application/wasm");
+  if (await linkSlow) {
+    wasmCodeKept = false;
+    return decompressed(counting("wasm", await fetchOk(WASM_ZST_URL)), "application/wasm");
+  }
   expectDownload("wasm", runtime.pyodide.wasm_bytes);
   return counting("wasm", await fetchOk(WASM_URL));
 }
@@ -368,6 +377,7 @@ core.then(
         reason,
         start_ms,
         timing,
+        wasm_code_kept: wasmCodeKept,
         ...(fallback ? { fallback } : {}),
       }),
     ),
