@@ -96,11 +96,11 @@ const linkSlow = new Promise((resolve) => {
   tellLinkSlow = resolve;
 });
 // Whether the browser can keep the compiled code of the WebAssembly as this worker compiles
-// it: not when it was decompressed here (a response the page made has no address to keep
-// it under), and then not for any worker of this page's process, which shares this module's
-// code (calculators-client.mjs `rehearse` waits for the next visit).  Told in `ready`.
+// it: not when it was decompressed here (Chromium keeps it only for a response it fetched
+// itself), and then not for a later worker of this page's process either, whose module of
+// the same bytes shares this one's code (calculators-client.mjs `rehearse` waits for the
+// next visit; stop 53).  Told in `ready`.
 let wasmCodeKept = true;
-
 const wasm = WebAssembly.compileStreaming(fetchWasm()).then((module) => (mark("wasm"), module));
 const asm = import(new URL("pyodide.asm.mjs", PYODIDE_URL).href).then((module) => (mark("asm"), module));
 const loader = import(new URL("pyodide.mjs", PYODIDE_URL).href);
