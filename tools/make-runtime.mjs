@@ -57,7 +57,7 @@ import { rollup } from "rollup";
 
 import { PYODIDE_DIR, PYODIDE_FILES, WASM_ZST, loadRuntime, pyodideFiles } from "./pyodide-files.mjs";
 
-import { packImage, readImage, restoreOptions, unpackImage } from "../docs/assets/javascripts/calculators-image.mjs";
+import { packImage, pyodideMemoryAt, readImage, restoreOptions, unpackImage } from "../docs/assets/javascripts/calculators-image.mjs";
 import { exercise, installStdlibFallback, unpackWheel } from "../docs/assets/javascripts/calculators-python.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -192,7 +192,7 @@ async function takeSnapshot(dir, listed) {
  */
 async function checkRestore(dir, raw, packed, version) {
   const { default: create } = await import(pathToFileURL(path.join(PYODIDE_DIR, "pyodide.asm.mjs")).href);
-  const memoryAt = new DataView(raw.buffer, raw.byteOffset).getUint32(4, true);
+  const memoryAt = pyodideMemoryAt(raw);
   let same = null;
   const comparing = async (settings) => {
     const module = await create(settings);
@@ -264,8 +264,8 @@ async function build(wheelPath, dir, id, pyodideId, pyodideSource) {
   await writeFile(
     path.join(dir, "calculators-runtime.mjs"),
     "// This build's Python runtime, made by tools/make-runtime.mjs (do not edit): the\n" +
-      "// description of the files next to this one and of its Pyodide (the same as runtime.json).\n" +
-      "// Nothing else: the worker starts its downloads as soon as it has read this.\n" +
+      "// description of the files next to this one and of its Pyodide (the same as runtime.json),\n" +
+      "// bundled into the worker; the page asks for this file to learn whether it is still served.\n" +
       `export default ${JSON.stringify(info)};\n`,
   );
   await bundleWorker(dir);

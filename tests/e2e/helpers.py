@@ -176,3 +176,14 @@ def summary_line(calc_id: str, form: dict[str, str | bool], lang: str) -> str:
     assert answer["ok"], answer
     lines = [line for line in answer["text"].splitlines() if line.strip()]
     return " ".join(lines[2].split())  # after the title and its underline
+
+
+def lazy_compiles_per_thread(events: list[dict[str, Any]]) -> dict[tuple[Any, Any], int]:
+    """Python's WebAssembly functions V8 compiled at their first call (``wasm.CompileLazy``
+    in a Chromium trace), counted per thread."""
+    lazy: dict[tuple[Any, Any], int] = {}
+    for e in events:
+        if e.get("name") == "wasm.CompileLazy":
+            thread = (e.get("pid"), e.get("tid"))
+            lazy[thread] = lazy.get(thread, 0) + 1
+    return lazy

@@ -16,7 +16,7 @@ from playwright.sync_api import Browser, Page, expect
 
 from calculators.api import run
 from tests.e2e.conftest import ThroughLink, watch
-from tests.e2e.helpers import LIVE, percent
+from tests.e2e.helpers import LIVE, lazy_compiles_per_thread, percent
 from tests.e2e.site import BASE_PATH
 from tools.browser import Link
 
@@ -125,7 +125,7 @@ def test_a_link_that_stalls_while_python_downloads_is_said_to_and_the_start_goes
     assert log.foreign() == [] and errors.uncaught == []
 
 
-def lazily_compiled(browser: Browser, page: Page, url: str) -> tuple[dict[Any, int], int]:
+def lazily_compiled(browser: Browser, page: Page, url: str) -> tuple[dict[tuple[Any, Any], int], int]:
     """Open ``url`` in ``page`` under a trace until its calculator is ready: the WebAssembly
     functions compiled at their first call, per thread, and the hits of the WebAssembly's
     code cache."""
@@ -136,12 +136,9 @@ def lazily_compiled(browser: Browser, page: Page, url: str) -> tuple[dict[Any, i
         expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
     finally:
         events: list[dict[str, Any]] = json.loads(browser.stop_tracing())["traceEvents"]
-    lazy: dict[Any, int] = {}
-    for e in events:
-        if e.get("name") == "wasm.CompileLazy":
-            thread = (e.get("pid"), e.get("tid"))
-            lazy[thread] = lazy.get(thread, 0) + 1
-    return lazy, sum(1 for e in events if e.get("name") == "v8.wasm.moduleCacheHit")
+    return lazy_compiles_per_thread(events), sum(
+        1 for e in events if e.get("name") == "v8.wasm.moduleCacheHit"
+    )
 
 
 def test_after_a_first_visit_on_a_slow_link_the_webassembly_is_kept_compiled_from_the_next(

@@ -33,7 +33,7 @@ from calculators.api import run
 from hooks.module_preload import module_graph
 from tests.conftest import ROOT
 from tests.e2e.conftest import RequestLog, ThroughLink, watch
-from tests.e2e.helpers import LIVE, percent, request_log
+from tests.e2e.helpers import LIVE, lazy_compiles_per_thread, percent, request_log
 from tests.e2e.site import BASE_PATH, SITE
 from tools.browser import Link
 from tools.runtime_text import WORKER, rewrite_description
@@ -396,11 +396,7 @@ def test_a_second_visit_finds_the_webassembly_it_runs_compiled(second_visit: lis
     in it the functions that run has called, to compile them ahead, off the thread, at the
     next load.  The first visit has a rehearsal worker start Python from the kept copy and
     run every calculator until that is so (``rehearse`` in calculators-client.mjs)."""
-    lazy: dict[tuple[Any, Any], int] = {}
-    for e in second_visit:
-        if e.get("name") == "wasm.CompileLazy":
-            thread = (e.get("pid"), e.get("tid"))
-            lazy[thread] = lazy.get(thread, 0) + 1
+    lazy = lazy_compiles_per_thread(second_visit)
     instantiated = [e for e in second_visit if e.get("name") == "wasm.SyncInstantiate"]
     assert len(instantiated) > 200, "the trace shows no start of Python"
     assert max(lazy.values(), default=0) < 100, f"functions compiled at their first call, per thread: {lazy}"

@@ -118,6 +118,9 @@ function isZero(bytes, start, end) {
 // [1] is where the memory's bytes begin, after the header (48 bytes) and a description in JSON.
 const PYODIDE_HEADER = 48;
 
+/** Where the memory's bytes begin in Pyodide's image `bytes` (at least its first 8 bytes). */
+export const pyodideMemoryAt = (bytes) => new DataView(bytes.buffer, bytes.byteOffset, 8).getUint32(4, true);
+
 /**
  * `loadPyodide` options that restore Python's memory from `image` (readImage's) without
  * putting the image together first.  Pyodide checks an image's header and then copies the
@@ -128,7 +131,7 @@ const PYODIDE_HEADER = 48;
  * pyodide.asm.mjs's default export.
  */
 export function restoreOptions(image, create) {
-  const memoryAt = new DataView(image.copyInto(new Uint8Array(8)).buffer).getUint32(4, true);
+  const memoryAt = pyodideMemoryAt(image.copyInto(new Uint8Array(8)));
   if (memoryAt < PYODIDE_HEADER || memoryAt % 4 || memoryAt > image.length) {
     throw new Error("memory image: not one of Pyodide's");
   }
