@@ -332,6 +332,35 @@ def scrolled_to(page: Page, y: float, within: float = 1) -> None:
     raise AssertionError(f"the page is at {page.evaluate('scrollY')}, not {y}")
 
 
+def change_a_value(page: Page, url: str) -> tuple[Locator, str, str]:
+    """Open the Here I Stand VP page at ``url`` and change one of its calculator's values as
+    a player does; returns the calculator, the field's name and the value typed."""
+    page.goto(url)
+    root = page.locator('[data-calculator="his.vp"]')
+    expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+    name, value = a_change("his.vp", "ru")
+    field = root.locator(f'.calc__form [name="{name}"]')
+    unfold(field)
+    field.fill(value)
+    form = {**REGISTRY["his.vp"].default_form("ru"), name: value}
+    expect(root.locator("[data-calc-result]")).to_contain_text(summary_line("his.vp", form, "ru"))
+    return root, name, value
+
+
+def switch_to_portuguese(page: Page, device: str, there: str, name: str, value: str) -> None:
+    """Switch to Portuguese by the header's language list, as a reader on ``device`` does;
+    the page ``there`` shows its calculator live with field ``name`` at ``value``."""
+    if device == "phone":
+        page.locator(".md-header .md-select").tap()
+    else:
+        page.locator(".md-header .md-select").hover()
+    page.locator('.md-select__link[hreflang="pt"]').click()
+    arrived(page, there)
+    calculator = page.locator('[data-calculator="his.vp"]')
+    expect(calculator).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
+    expect(calculator.locator(f'.calc__form [name="{name}"]')).to_have_value(value)
+
+
 @pytest.mark.parametrize("device", ["desktop", "phone"])
 def test_a_link_within_the_page_leaves_the_calculators_as_they_are(
     browser: Browser, site_url: str, device: str
@@ -347,15 +376,7 @@ def test_a_link_within_the_page_leaves_the_calculators_as_they_are(
     with watched_page(
         browser, site_url, "light", phone.PHONE if device == "phone" else phone.DESKTOP
     ) as page:
-        page.goto(url)
-        root = page.locator('[data-calculator="his.vp"]')
-        expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
-        name, value = a_change("his.vp", "ru")
-        field = root.locator(f'.calc__form [name="{name}"]')
-        unfold(field)
-        field.fill(value)
-        form = {**REGISTRY["his.vp"].default_form("ru"), name: value}
-        expect(root.locator("[data-calc-result]")).to_contain_text(summary_line("his.vp", form, "ru"))
+        root, name, value = change_a_value(page, url)
         fold_out = root.locator("details[data-calc-aid]")
         fold_out.locator("summary").click()
         root.evaluate("r => { r.kept = true; }")
@@ -382,15 +403,7 @@ def test_a_link_within_the_page_leaves_the_calculators_as_they_are(
         assert fetched == [], "the page was fetched again"
 
         # The position goes along to the other language, whatever the address holds.
-        if device == "phone":
-            page.locator(".md-header .md-select").tap()
-        else:
-            page.locator(".md-header .md-select").hover()
-        page.locator('.md-select__link[hreflang="pt"]').click()
-        arrived(page, f"{site_url}/pt/here-i-stand/victory/")
-        there = page.locator('[data-calculator="his.vp"]')
-        expect(there).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
-        expect(there.locator(f'.calc__form [name="{name}"]')).to_have_value(value)
+        switch_to_portuguese(page, device, f"{site_url}/pt/here-i-stand/victory/", name, value)
 
 
 # The root sitemap's requests are sent a second late (Material asks with XMLHttpRequest).  Not
@@ -423,25 +436,12 @@ def test_switching_language_carries_the_numbers_whichever_sitemap_comes_first(
     url = f"{site_url}/here-i-stand/victory/"
     with watched_page(browser, site_url, "light", phone.DESKTOP) as page:
         page.add_init_script(ROOT_SITEMAP_LATE % json.dumps(f"{site_url}/sitemap.xml"))
-        page.goto(url)
-        root = page.locator('[data-calculator="his.vp"]')
-        expect(root).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
-        name, value = a_change("his.vp", "ru")
-        field = root.locator(f'.calc__form [name="{name}"]')
-        unfold(field)
-        field.fill(value)
-        form = {**REGISTRY["his.vp"].default_form("ru"), name: value}
-        expect(root.locator("[data-calc-result]")).to_contain_text(summary_line("his.vp", form, "ru"))
+        _, name, value = change_a_value(page, url)
         heading = follow_the_contents(page, "desktop", 1)
         expect(page).to_have_url(re.compile(re.escape(url) + "#" + re.escape(quote(heading))))
-        page.wait_for_timeout(1500)  # both sitemaps are in
+        page.wait_for_timeout(1500)  # the sitemaps asked for are in
 
-        page.locator(".md-header .md-select").hover()
-        page.locator('.md-select__link[hreflang="pt"]').click()
-        arrived(page, f"{site_url}/pt/here-i-stand/victory/")
-        there = page.locator('[data-calculator="his.vp"]')
-        expect(there).to_have_attribute("data-calc-state", "ready", timeout=LIVE)
-        expect(there.locator(f'.calc__form [name="{name}"]')).to_have_value(value)
+        switch_to_portuguese(page, "desktop", f"{site_url}/pt/here-i-stand/victory/", name, value)
 
 
 def test_back_and_forward_through_headings_and_pages(page: Page, site_url: str) -> None:
