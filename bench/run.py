@@ -186,8 +186,8 @@ class Bench:
         # next visit finds it (calculators-client.mjs `rehearse`: seconds after the offline copy).
         wait_for(
             page,
-            "['ready', 'next-visit'].includes(document.documentElement.dataset.calcCodeCache)",
-            "the rehearsal that has the code caches written (or its word that it waits for the next visit)",
+            "document.documentElement.dataset.calcCodeCache === 'ready'",
+            "the rehearsal that has the code caches written",
             WAIT["offline"],
         )
         time.sleep(1.0)  # late requests (the precache's last answers)

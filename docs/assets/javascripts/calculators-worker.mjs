@@ -1,6 +1,5 @@
-// Module Web Worker: starts Python once with the scoring core and answers "compute"
-// messages with calculators.api.handle().  Only JSON strings cross the Python/JavaScript
-// boundary.  See calculators-protocol.mjs.
+// Module Web Worker: starts Python once with the scoring core and answers "compute" messages
+// with calculators.api.handle() (JSON strings only; calculators-protocol.mjs).
 //
 // It runs from the runtime's own folder, assets/runtime/<id>/ (tools/make-runtime.mjs
 // bundles it there with the modules it imports below and calculators-runtime.mjs, the
@@ -95,13 +94,14 @@ let tellLinkSlow;
 const linkSlow = new Promise((resolve) => {
   tellLinkSlow = resolve;
 });
-// Whether the browser can keep the compiled code of the WebAssembly as this worker compiles
-// it: not when it was decompressed here (Chromium keeps it only for a response it fetched
-// itself), and then not for a later worker of this page's process either, whose module of
-// the same bytes shares this one's code (calculators-client.mjs `rehearse` waits for the
-// next visit; stop 53).  Told in `ready`.
+// Whether the browser can keep the WebAssembly's compiled code: not when it was decompressed
+// here (told in `ready`).  Then it is compiled apart (V8 shares a module's code by its bytes
+// and compile-time imports, none of which Pyodide uses): the rehearsal's module of the kept
+// copy is its own, and its rounds alone have its code cache written (calculators-client.mjs).
 let wasmCodeKept = true;
-const wasm = WebAssembly.compileStreaming(fetchWasm()).then((module) => (mark("wasm"), module));
+const APART = { builtins: ["js-string"] };
+const compile = (response) => WebAssembly.compileStreaming(response, wasmCodeKept ? undefined : APART);
+const wasm = fetchWasm().then(compile).then((module) => (mark("wasm"), module));
 const asm = import(new URL("pyodide.asm.mjs", PYODIDE_URL).href).then((module) => (mark("asm"), module));
 const loader = import(new URL("pyodide.mjs", PYODIDE_URL).href);
 wasm.catch((error) => failRuntime(error instanceof Unavailable ? error : new Unavailable(`pyodide.asm.wasm: ${error}`)));
