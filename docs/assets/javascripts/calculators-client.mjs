@@ -88,7 +88,8 @@ function whenIdle(callback) {
 // optimised code and then been 2 s without (V8's wasm_caching_timeout_ms); 20 requests
 // compiled none, 100 did (stop 48).  Where the page's worker compiled its WebAssembly apart
 // (calculators-worker.mjs), the rehearsal's module has to reach V8's threshold for writing a
-// cache by itself: 3 rounds did not (2 runs of 2), 4 did (2 of 2) (stop 54).
+// cache by itself: 3 rounds did not (2 runs of 2), 4 did (2 of 2).  On a module shared with
+// the page's worker, 3 and 4 rounds did in one run of two: hence apart (stop 54).
 const REHEARSAL_ROUNDS = 2;
 const REHEARSAL_ROUNDS_APART = 6;
 const REHEARSAL_QUIET_MS = 5000;
