@@ -156,3 +156,32 @@ test("an image that is not Pyodide's is refused before Pyodide starts", () => {
   const zeros = new Uint8Array(4096);
   assert.throws(() => restoreOptions(readImage(packImage(zeros)), fakePyodide(0, {})), /not one of Pyodide's/);
 });
+
+test("Pyodide's module is made while the image is still on its way, then restored from it", async () => {
+  const PAGE4K = 4096;
+  const memory = new Uint8Array(4 * PAGE4K);
+  memory.fill(7, PAGE4K, 2 * PAGE4K);
+  const { bytes } = pyodideImage(memory);
+  let arrive;
+  const image = new Promise((resolve) => {
+    arrive = resolve;
+  });
+  const seen = {};
+  const create = fakePyodide(3 * PAGE4K, seen);
+  const options = restoreOptions(image, create, bytes.length);
+  // loadPyodide awaits _loadSnapshot, then makes the module: neither waits for the image.
+  const standIn = await options._loadSnapshot;
+  const module = options.createPyodideModule({ INITIAL_MEMORY: standIn.length });
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  assert.equal(seen.memory, bytes.length, "the module is made, at the image's length, before the image is in");
+  arrive(readImage(packImage(bytes)));
+  const made = await module;
+  assert.deepEqual(made.API.restoreSnapshot(standIn), {});
+  assert.deepEqual(new Uint8Array(made.HEAP8.buffer, 0, memory.length), memory);
+});
+
+test("an image that arrives of another length than the runtime says fails Pyodide's start", async () => {
+  const { bytes } = pyodideImage(new Uint8Array(4096));
+  const options = restoreOptions(Promise.resolve(readImage(packImage(bytes))), fakePyodide(0, {}), bytes.length + 4096);
+  await assert.rejects(options.createPyodideModule({}), /bytes where \d+ were expected/);
+});

@@ -122,33 +122,51 @@ const PYODIDE_HEADER = 48;
 export const pyodideMemoryAt = (bytes) => new DataView(bytes.buffer, bytes.byteOffset, 8).getUint32(4, true);
 
 /**
- * `loadPyodide` options that restore Python's memory from `image` (readImage's) without
- * putting the image together first.  Pyodide checks an image's header and then copies the
- * whole of it into its new memory (31 MB, more than half of it zeros).  Given the header
- * alone, it checks that; the pages that hold anything are then written here, straight into
- * the memory, and the zero pages among what Pyodide's start has used of it (up to the heap's
- * end, `sbrk(0)`; above it the memory is still as new, zeros) are cleared.  `create`:
- * pyodide.asm.mjs's default export.
+ * `loadPyodide` options that restore Python's memory from `image` (readImage's, or a promise
+ * of it) without putting the image together first.  Pyodide checks an image's header and then
+ * copies the whole of it into its new memory (31 MB, more than half of it zeros).  Given the
+ * header alone, it checks that; the pages that hold anything are then written here, straight
+ * into the memory, and the zero pages among what Pyodide's start has used of it (up to the
+ * heap's end, `sbrk(0)`; above it the memory is still as new, zeros) are cleared.  `create`:
+ * pyodide.asm.mjs's default export; `length`: the image's (runtime.json `snapshot.raw_bytes`).
+ *
+ * The image need not be in yet.  Pyodide makes its module (its JavaScript's setup, then the
+ * WebAssembly's instantiation) only once `_loadSnapshot` has resolved, and of that it uses the
+ * length and, once the module is made, the header it hands to `restoreSnapshot`.  So
+ * `_loadSnapshot` is a stand-in, the memory is made `length` bytes, and the image is awaited
+ * only once the module is made: on a warm visit the image, read from the service worker's
+ * cache beside the WebAssembly, often came after it, and the module waited (stop 55).  An
+ * image that does not fit then fails the module's start (the worker falls back to a plain
+ * one); an image already in is checked at once.
  */
-export function restoreOptions(image, create) {
-  const memoryAt = pyodideMemoryAt(image.copyInto(new Uint8Array(8)));
-  if (memoryAt < PYODIDE_HEADER || memoryAt % 4 || memoryAt > image.length) {
-    throw new Error("memory image: not one of Pyodide's");
-  }
+export function restoreOptions(image, create, length = image.length) {
+  if (typeof image.then !== "function") headerOf(image, length);
   return {
-    _loadSnapshot: image.copyInto(new Uint8Array(memoryAt)),
+    _loadSnapshot: new Uint8Array(0),
     createPyodideModule: async (settings) => {
-      settings.INITIAL_MEMORY = image.length; // as for the whole image (loadPyodide takes the length of what it is given)
+      settings.INITIAL_MEMORY = length; // as for the whole image (loadPyodide takes the length of what it is given)
       const module = await create(settings);
+      const whole = await image;
+      const head = headerOf(whole, length);
       const restore = module.API.restoreSnapshot;
-      module.API.restoreSnapshot = (head) => {
+      module.API.restoreSnapshot = () => {
         const description = restore(head); // the header checked; nothing copied
         const used = module._sbrk(0) >>> 0;
-        image.zeroGaps(module.HEAP8.subarray(0, used), memoryAt);
-        image.copyInto(module.HEAP8, memoryAt);
+        whole.zeroGaps(module.HEAP8.subarray(0, used), head.length);
+        whole.copyInto(module.HEAP8, head.length);
         return description;
       };
       return module;
     },
   };
+}
+
+/** The header of Pyodide's image `image` (readImage's) of `length` bytes; throws if it is not one. */
+function headerOf(image, length) {
+  if (image.length !== length) throw new Error(`memory image: ${image.length} bytes where ${length} were expected`);
+  const memoryAt = pyodideMemoryAt(image.copyInto(new Uint8Array(8)));
+  if (memoryAt < PYODIDE_HEADER || memoryAt % 4 || memoryAt > image.length) {
+    throw new Error("memory image: not one of Pyodide's");
+  }
+  return image.copyInto(new Uint8Array(memoryAt));
 }
