@@ -140,14 +140,14 @@ export const pyodideMemoryAt = (bytes) => new DataView(bytes.buffer, bytes.byteO
  * one); an image already in is checked at once.
  */
 export function restoreOptions(image, create, length = image.length) {
-  const checked = typeof image.then === "function" ? null : headerOf(image, length);
+  if (typeof image.then !== "function") headerOf(image, length);
   return {
     _loadSnapshot: new Uint8Array(0),
     createPyodideModule: async (settings) => {
       settings.INITIAL_MEMORY = length; // as for the whole image (loadPyodide takes the length of what it is given)
       const module = await create(settings);
       const whole = await image;
-      const head = checked ?? headerOf(whole, length);
+      const head = headerOf(whole, length);
       const restore = module.API.restoreSnapshot;
       module.API.restoreSnapshot = () => {
         const description = restore(head); // the header checked; nothing copied
