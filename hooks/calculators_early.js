@@ -89,11 +89,19 @@
     errors: [],
     adopted: false,
   };
+  // A page the service worker controls has probably kept Python: it compiles the WebAssembly
+  // itself, from the service worker's copy, and gives the module to the worker, whose name
+  // tells it to wait for it (calculators-wasm.mjs `moduleFromPage`).  Its request starts now,
+  // while the worker's thread waits for this page's thread to start it (10-120 ms, stop 55):
+  // the module was in 183 -> 127 ms into the worker's start (stop 56, medians of 8 visits).
+  var wasmHref = meta.getAttribute("data-wasm");
+  var compiles = Boolean(wasmHref && navigator.serviceWorker && navigator.serviceWorker.controller && WebAssembly.compileStreaming);
   try {
-    early.worker = new Worker(early.url, { type: "module" });
+    early.worker = new Worker(early.url, compiles ? { type: "module", name: "page-wasm" } : { type: "module" });
   } catch (error) {
     return;
   }
+  if (compiles) compileForWorker(wasmHref, early.worker);
   early.worker.addEventListener("message", function (event) {
     if (!early.adopted) early.messages.push(event.data);
   });
@@ -103,6 +111,24 @@
     early.errors.push(event.message || "");
   });
   window.__calculatorsWorker = early;
+
+  /** Python's WebAssembly, from a cache only, compiled and posted to `worker` ("wasm" in
+   *  calculators-protocol.mjs); null when it is not kept, and the worker fetches it. */
+  function compileForWorker(href, worker) {
+    function give(module) {
+      worker.postMessage({ type: "wasm", id: 0, data: { module: module } });
+    }
+    new Promise(function (resolve) {
+      resolve(fetch(new URL(href, location.href).href, { cache: "only-if-cached", mode: "same-origin" }));
+    })
+      .then(function (response) {
+        if (!response.ok) throw new Error(String(response.status));
+        return WebAssembly.compileStreaming(response);
+      })
+      .then(give, function () {
+        give(null);
+      });
+  }
 
   var wentLive; // the search's release below: the calculators are live (or the search is asked for)
   var calculatorsLive = new Promise(function (resolve) {

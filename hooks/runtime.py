@@ -58,6 +58,7 @@ def on_page_context(context: dict[str, Any], *, page: Page, config: MkDocsConfig
         context["calculators_runtime"] = {
             "id": _runtime["id"],
             "worker": get_relative_url(worker, page.url),
+            "wasm": get_relative_url(f"assets/pyodide/{_runtime['pyodide']}/pyodide.asm.wasm", page.url),
             "script": EARLY_SCRIPT.read_text(encoding="utf-8").strip(),
         }
     return context

@@ -402,6 +402,56 @@ def test_a_second_visit_finds_the_webassembly_it_runs_compiled(second_visit: lis
     assert max(lazy.values(), default=0) < 100, f"functions compiled at their first call, per thread: {lazy}"
 
 
+def test_a_second_visit_has_the_webassembly_compiled_by_the_page_not_its_worker(
+    second_visit: list[dict[str, Any]],
+) -> None:
+    """Stop 56: on a visit that found Python kept, the worker asked the service worker for the
+    WebAssembly from its first line, but its thread starts only once the page's thread has a
+    moment for it (10-120 ms after it is created, stop 55).  A page the service worker
+    controls compiles it itself from the inline script of its ``<head>``, and hands the
+    module to the worker (hooks/calculators_early.js)."""
+    threads = {
+        (e["pid"], e["tid"]): e["args"]["name"]
+        for e in second_visit
+        if e.get("ph") == "M" and e.get("name") == "thread_name"
+    }
+    compiles = [
+        threads.get((e["pid"], e["tid"]))
+        for e in second_visit
+        if e.get("name") == "wasm.StartStreamingCompilation"
+    ]
+    assert compiles == ["CrRendererMain"], compiles
+
+
+def test_a_page_that_finds_the_webassembly_not_kept_leaves_its_worker_to_download_it(
+    browser: Browser, site_url: str, runtime: dict[str, Any]
+) -> None:
+    """The page compiles the WebAssembly for its worker from a cache only.  Here the service
+    worker controls the page but keeps no WebAssembly (removed from its copy, the HTTP cache
+    emptied): the page tells the worker so, the worker downloads it as on a first visit, and
+    the service worker keeps it again for the next visit, which has it from the page."""
+    context = browser.new_context()
+    try:
+        page = context.new_page()
+        _, errors = watch(page, site_url)
+        assert open_and_answer(page, site_url) == "snapshot"
+        expect(page.locator("html")).to_have_attribute("data-calc-offline", "ready", timeout=LIVE)
+        assert page.locator("html").get_attribute("data-calc-wasm") == "network"
+        wasm = f"{site_url}/assets/pyodide/{runtime['pyodide']['dir'].split('/')[-2]}/pyodide.asm.wasm"
+        assert page.evaluate("async (url) => (await caches.open('rules-runtime')).delete(url)", wasm)
+        context.new_cdp_session(page).send("Network.clearBrowserCache")
+        for expected in ("network", "page"):
+            again = context.new_page()
+            _, more = watch(again, site_url)
+            assert open_and_answer(again, site_url) == "snapshot"
+            assert again.locator("html").get_attribute("data-calc-wasm") == expected
+            again.close()
+            assert more.uncaught == [] and more.csp() == [], (more.uncaught, more.csp())
+        assert errors.uncaught == [] and errors.csp() == [], (errors.uncaught, errors.csp())
+    finally:
+        context.close()
+
+
 COUNT_COMPUTES = """
 (() => {
   const computes = (window.__computes = []);

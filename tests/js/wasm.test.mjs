@@ -1,8 +1,10 @@
-// compileSmallModulesOnce (calculators-wasm.mjs), on Node's own WebAssembly.
+// compileSmallModulesOnce and moduleFromPage (calculators-wasm.mjs), on Node's own WebAssembly.
 import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
 import { test } from "node:test";
 
-import { compileSmallModulesOnce } from "../../docs/assets/javascripts/calculators-wasm.mjs";
+import { MessageType, PAGE_WASM_NAME } from "../../docs/assets/javascripts/calculators-protocol.mjs";
+import { compileSmallModulesOnce, moduleFromPage } from "../../docs/assets/javascripts/calculators-wasm.mjs";
 
 // A module like Emscripten's wrapper of a JavaScript function (convertJsFunctionToWasm):
 // it imports e.f of type (i32) -> i32, or (i32, i32) -> void, and exports it as f.
@@ -65,4 +67,46 @@ test("every module is still an instance of WebAssembly.Module, however it was ma
   assert.ok(small instanceof WebAssembly.Module);
   assert.equal(WebAssembly.Module.customSections(small, "name").length, 0);
   assert.ok(!({} instanceof wasm.Module));
+});
+
+// A worker's global scope as moduleFromPage and the worker's own listener see it: messages
+// are dispatched to the listeners in the order they were added.
+function workerScope(name) {
+  const scope = new EventTarget();
+  scope.name = name;
+  scope.post = (data) => scope.dispatchEvent(new MessageEvent("message", { data }));
+  return scope;
+}
+
+test("a worker the page named for it takes the page's module, and its other listeners never see that message", async () => {
+  const scope = workerScope(PAGE_WASM_NAME);
+  const module = new WebAssembly.Module(wrapper([I32], [I32]));
+  const given = moduleFromPage(scope);
+  const seen = [];
+  scope.addEventListener("message", (event) => seen.push(event.data.type)); // the worker's handler
+  scope.post({ type: MessageType.COMPUTE, id: 1, data: {} });
+  scope.post({ type: MessageType.WASM, id: 0, data: { module } });
+  assert.equal(await given, module);
+  assert.deepEqual(seen, [MessageType.COMPUTE]);
+});
+
+test("the page's null, or anything not a module, leaves the worker to fetch the WebAssembly itself", async () => {
+  for (const module of [null, undefined, "pyodide.asm.wasm", {}]) {
+    const scope = workerScope(PAGE_WASM_NAME);
+    const given = moduleFromPage(scope);
+    scope.post({ type: MessageType.WASM, id: 0, data: { module } });
+    assert.equal(await given, null);
+  }
+});
+
+test("a worker not named for it does not wait for the page", () => {
+  assert.equal(moduleFromPage(workerScope("")), null);
+  assert.equal(moduleFromPage(workerScope("rehearsal")), null);
+});
+
+test("the page's early script names the worker and its message as the protocol does", () => {
+  // hooks/calculators_early.js is a classic script, inline in the page: it cannot import them.
+  const early = readFileSync(new URL("../../hooks/calculators_early.js", import.meta.url), "utf8");
+  assert.match(early, new RegExp(`name: "${PAGE_WASM_NAME}"`));
+  assert.match(early, new RegExp(`postMessage\\(\\{ type: "${MessageType.WASM}", id: 0, data: \\{ module: module \\} \\}\\)`));
 });

@@ -60,3 +60,15 @@ export function counting(name, response) {
 export function notCounted(name) {
   if (arrived.delete(name)) progressChanged();
 }
+
+/**
+ * The throughput (bytes/s) of the finished download of `url` by the network stack's own
+ * clock (Resource Timing), or null while it is not finished; `bytes` when the entry does not
+ * say how many were sent.  The worker's reads may lag behind the network when its thread is
+ * busy (Pyodide's JavaScript is being compiled meanwhile): this measure does not.
+ */
+export function networkThroughput(url, bytes) {
+  const entry = performance.getEntriesByName(url.href, "resource").at(-1);
+  if (!entry || !(entry.responseEnd > entry.responseStart && entry.responseStart > 0)) return null;
+  return ((entry.encodedBodySize || bytes) * 1000) / (entry.responseEnd - entry.responseStart);
+}

@@ -5,13 +5,18 @@
 //                    {type: "rehearse", id, data: {rounds}}  run every calculator `rounds`
 //                    times over (calculators-python.mjs `exercise`), for Chromium's code
 //                    caches: answered {type: "result", id, data: {rounds, ms}}
+//                    {type: "wasm", id: 0, data: {module}}  Python's WebAssembly, compiled
+//                    by the page (hooks/calculators_early.js) for a worker it named
+//                    PAGE_WASM_NAME; module null: the page could not have it from a cache.
+//                    Not answered (calculators-wasm.mjs `moduleFromPage`)
 //   worker -> page   {type: "alive",  id: 0, data: {lock}}          the worker holds the Web
 //                    Lock named `lock` for as long as it lives: the page that asks for it
 //                    is granted it when the worker has ended (closed, terminated, crashed)
 //                    {type: "ready",  id: 0, data: {runtime, version, start, reason, start_ms,
-//                    timing, fallback?}}  (runtime: the id of the worker's runtime; version:
-//                    the core's; start: "snapshot" or "plain" and reason: why; fallback: why
-//                    the snapshot failed)
+//                    timing, wasm, fallback?}}  (runtime: the id of the worker's runtime;
+//                    version: the core's; start: "snapshot" or "plain" and reason: why;
+//                    wasm: where the WebAssembly came from, "page", "cache" or "network";
+//                    fallback: why the snapshot failed)
 //                    {type: "progress", id: 0, data: {percent}}  while Python loads: the
 //                    share (0-100) of the start's downloads that has arrived (none is sent
 //                    when everything comes from a cache)
@@ -28,10 +33,14 @@
 // page starts once per kept runtime, which starts from the service worker's copy only and
 // downloads nothing (calculators-client.mjs `rehearse`).
 export const REHEARSAL_NAME = "rehearsal";
+// The name of a worker that waits for the page's "wasm" message rather than fetching the
+// WebAssembly itself (hooks/calculators_early.js writes it out: a classic script, no import).
+export const PAGE_WASM_NAME = "page-wasm";
 
 export const MessageType = Object.freeze({
   COMPUTE: "compute",
   REHEARSE: "rehearse",
+  WASM: "wasm",
   ALIVE: "alive",
   PROGRESS: "progress",
   READY: "ready",

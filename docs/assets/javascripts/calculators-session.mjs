@@ -278,6 +278,7 @@ export class Session {
     root.dataset.calcStart = String(data?.start ?? "plain"); // bench/tests
     root.dataset.calcStartReason = String(data?.reason ?? "");
     root.dataset.calcCore = String(data?.version ?? "");
+    root.dataset.calcWasm = String(data?.wasm ?? ""); // where the worker had the WebAssembly
     root.dataset.calcWasmCodeKept = String(data?.wasm_code_kept !== false); // calculators-client.mjs `rehearse`
     this.readyResolve(data);
     for (const [id, request] of this.pending) this.send(id, request); // what a dead worker left

@@ -32,10 +32,10 @@
 // Its files: calculators-fetch.mjs and calculators-decompress.mjs; its progress: calculators-progress.mjs.
 import { Unavailable, cached, fetchOk, handOver, unpack } from "./calculators-fetch.mjs";
 import { readImage, restoreOptions } from "./calculators-image.mjs";
-import { counting, expectDownload, notCounted } from "./calculators-progress.mjs";
+import { counting, expectDownload, networkThroughput, notCounted } from "./calculators-progress.mjs";
 import { MessageType, REHEARSAL_NAME, isMessage, linkToSpare, message } from "./calculators-protocol.mjs";
 import { exercise, installStdlibFallback, prepareCore } from "./calculators-python.mjs";
-import { compileSmallModulesOnce } from "./calculators-wasm.mjs";
+import { compileSmallModulesOnce, moduleFromPage } from "./calculators-wasm.mjs";
 import { decompressed } from "./calculators-decompress.mjs";
 // The runtime's description (bundled in: tools/make-runtime.mjs writes it).  Pyodide's own
 // modules are imported below, once the downloads have started.
@@ -92,13 +92,18 @@ let tellLinkSlow;
 const linkSlow = new Promise((resolve) => {
   tellLinkSlow = resolve;
 });
-// Whether the browser can keep the WebAssembly's compiled code: not when it was decompressed
-// here (told in `ready`).  Then it is compiled apart (V8 shares a module's code by its bytes
-// and compile-time imports, none of which Pyodide uses): the rehearsal's module of the kept
-// copy is its own, and its rounds alone have its code cache written (calculators-client.mjs).
+// Where the WebAssembly came from ("page", "cache" or "network"), and whether the browser can
+// keep its compiled code: not when it was decompressed here (both told in `ready`).  Then it
+// is compiled apart (V8 shares a module's code by its bytes and compile-time imports, none of
+// which Pyodide uses): the rehearsal's module of the kept copy is its own, and its rounds
+// alone have its code cache written (calculators-client.mjs).
+let wasmFrom = "network";
 let wasmCodeKept = true;
 const APART = { builtins: ["js-string"] };
-const compile = (response) => WebAssembly.compileStreaming(response, wasmCodeKept ? undefined : APART);
+const compile = (source) =>
+  source instanceof WebAssembly.Module ? source : WebAssembly.compileStreaming(source, wasmCodeKept ? undefined : APART);
+// Kept, it is compiled by the page from its first moment, before this thread starts (stop 56).
+const fromPage = moduleFromPage(self);
 // Pyodide's JavaScript first: on a warm visit its 1.25 MB, through the service worker, came only
 // after the WebAssembly's 9.6 MB (stop 55), and Pyodide makes its module before that is in.
 const asm = import(new URL("pyodide.asm.mjs", PYODIDE_URL).href).then((module) => (mark("asm"), module));
@@ -114,14 +119,20 @@ WebAssembly.instantiateStreaming = async (_source, imports) => {
 };
 
 /**
- * The WebAssembly as the browser gives it when the service worker keeps it (so that its
- * compiled code, cached with it, serves the next start), else counted as it downloads, in
- * the form that costs the link's reader least: once the link is measured, on a slow link
+ * The WebAssembly compiled by the page, or as the browser gives it when the service worker
+ * keeps it (so that its compiled code, cached with it, serves the next start), else counted
+ * as it downloads, in the form that costs the link's reader least: once the link is measured, on a slow link
  * compressed with Zstandard and decompressed here (the worker's thread, waiting for the
  * link, has the time), on a fast one gzipped by the host and undone by the browser (fzstd
  * took the thread 0.2 s of a fast start in stop 52's measures).
  */
 async function fetchWasm() {
+  const given = await fromPage;
+  if (given) {
+    notCounted("wasm");
+    wasmFrom = "page";
+    return given;
+  }
   // Kept (the service worker answers from its copy) or in the HTTP cache, in either form:
   // asked for at once, from a cache only, so that nothing waits for a lookup first.
   const fromCache = (url) => fetchOk(url, { cache: "only-if-cached", mode: "same-origin" }).catch(() => null);
@@ -129,6 +140,7 @@ async function fetchWasm() {
   const zstHit = hit ? null : await fromCache(WASM_ZST_URL);
   if (hit || zstHit) {
     notCounted("wasm");
+    wasmFrom = "cache";
     wasmCodeKept = Boolean(hit);
     return hit ?? decompressed(zstHit, "application/wasm");
   }
@@ -138,19 +150,6 @@ async function fetchWasm() {
   }
   expectDownload("wasm", runtime.pyodide.wasm_bytes);
   return counting("wasm", await fetchOk(WASM_URL));
-}
-
-/**
- * The throughput of the finished download of `url` by the network stack's own clock
- * (Resource Timing), or null while it is not finished.  This thread's reads may lag behind
- * the network when it is busy (Pyodide's JavaScript is being compiled meanwhile): this
- * measure does not.
- */
-function networkThroughput(url) {
-  const entry = performance.getEntriesByName(url.href, "resource").at(-1);
-  if (!entry || !(entry.responseEnd > entry.responseStart && entry.responseStart > 0)) return null;
-  const bytes = entry.encodedBodySize || runtime.python.bytes;
-  return (bytes * 1000) / (entry.responseEnd - entry.responseStart);
 }
 
 /**
@@ -197,7 +196,7 @@ function downloadPython() {
         reader.cancel().catch(() => {});
         if (read.done && bytes === 0) return Infinity; // all of it at once
         const measured = first === null ? 0 : (bytes * 1000) / Math.max(now - first, 1);
-        return Math.max(measured, networkThroughput(PYTHON_URL) ?? 0);
+        return Math.max(measured, networkThroughput(PYTHON_URL, runtime.python.bytes) ?? 0);
       }
       if (first === null) {
         first = now; // from the first bytes on: latency is not bandwidth
@@ -377,6 +376,7 @@ core.then(
         reason,
         start_ms,
         timing,
+        wasm: wasmFrom,
         wasm_code_kept: wasmCodeKept,
         ...(fallback ? { fallback } : {}),
       }),
