@@ -5,6 +5,10 @@
 // adopts the worker, with the messages and errors it had meanwhile.  A classic script, so
 // that it runs while the page is parsed.
 //
+// On a page the service worker controls (a reader who has been here), it also compiles
+// Python's WebAssembly from the service worker's copy and posts the module to the worker,
+// which would otherwise ask for it only once its thread has started (stop 56).
+//
 // On a phone's CPU the form is on screen seconds before the page's module attaches: a
 // calculator whose fields are focused or typed in meanwhile is marked (data-calc-typed), so
 // that the module keeps what the player has in hand over remembered values, and its result,
@@ -95,7 +99,9 @@
   // while the worker's thread waits for this page's thread to start it (10-120 ms, stop 55):
   // the module was in 183 -> 127 ms into the worker's start (stop 56, medians of 8 visits).
   var wasmHref = meta.getAttribute("data-wasm");
-  var compiles = Boolean(wasmHref && navigator.serviceWorker && navigator.serviceWorker.controller && WebAssembly.compileStreaming);
+  var compiles = Boolean(
+    wasmHref && typeof caches === "object" && navigator.serviceWorker && navigator.serviceWorker.controller && WebAssembly.compileStreaming,
+  );
   try {
     early.worker = new Worker(early.url, compiles ? { type: "module", name: "page-wasm" } : { type: "module" });
   } catch (error) {
@@ -112,18 +118,27 @@
   });
   window.__calculatorsWorker = early;
 
-  /** Python's WebAssembly, from a cache only, compiled and posted to `worker` ("wasm" in
-   *  calculators-protocol.mjs); null when it is not kept, and the worker fetches it. */
+  /** Python's WebAssembly, kept by the service worker, compiled and posted to `worker`
+   *  ("wasm" in calculators-protocol.mjs); null when it is not kept, and the worker fetches
+   *  it.  Looked up first, not asked for from a cache only: such a request that fails is an
+   *  error in the reader's console (stop 56).  Then fetched through the service worker, which
+   *  answers from its copy: compiled from a response it gave, the browser's code cache
+   *  serves it (from `caches.match` itself, it would not). */
   function compileForWorker(href, worker) {
     function give(module) {
       worker.postMessage({ type: "wasm", id: 0, data: { module: module } });
     }
+    var url;
     new Promise(function (resolve) {
-      resolve(fetch(new URL(href, location.href).href, { cache: "only-if-cached", mode: "same-origin" }));
+      url = new URL(href, location.href).href;
+      resolve(caches.match(url));
     })
-      .then(function (response) {
-        if (!response.ok) throw new Error(String(response.status));
-        return WebAssembly.compileStreaming(response);
+      .then(function (kept) {
+        if (!kept) return null;
+        return fetch(url).then(function (response) {
+          if (!response.ok) throw new Error(String(response.status));
+          return WebAssembly.compileStreaming(response);
+        });
       })
       .then(give, function () {
         give(null);

@@ -26,8 +26,8 @@
 //
 // Failures are told at once with a "fatal" message: a runtime file missing or cut short (Pyodide
 // itself only logs a WebAssembly download that failed, and waits forever).
-// Pyodide's own downloads are taken over: the WebAssembly compiles as it downloads (from a cache
-// at once, else once python.zip has measured the link, in the form it wants); python.zip is probed.
+// Pyodide's own downloads are taken over: the WebAssembly compiled by the page when it is kept, else
+// as it downloads (from a cache at once, else once python.zip has measured the link); python.zip is probed.
 //
 // Its files: calculators-fetch.mjs and calculators-decompress.mjs; its progress: calculators-progress.mjs.
 import { Unavailable, cached, fetchOk, handOver, unpack } from "./calculators-fetch.mjs";
@@ -121,10 +121,10 @@ WebAssembly.instantiateStreaming = async (_source, imports) => {
 /**
  * The WebAssembly compiled by the page, or as the browser gives it when the service worker
  * keeps it (so that its compiled code, cached with it, serves the next start), else counted
- * as it downloads, in the form that costs the link's reader least: once the link is measured, on a slow link
- * compressed with Zstandard and decompressed here (the worker's thread, waiting for the
- * link, has the time), on a fast one gzipped by the host and undone by the browser (fzstd
- * took the thread 0.2 s of a fast start in stop 52's measures).
+ * as it downloads, in the form that costs the link's reader least: once the link is
+ * measured, on a slow link compressed with Zstandard and decompressed here (the worker's
+ * thread, waiting for the link, has the time), on a fast one gzipped by the host and undone
+ * by the browser (fzstd took the thread 0.2 s of a fast start in stop 52's measures).
  */
 async function fetchWasm() {
   const given = await fromPage;
