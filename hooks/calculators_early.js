@@ -97,7 +97,7 @@
   // itself, from the service worker's copy, and gives the module to the worker, whose name
   // tells it to wait for it (calculators-wasm.mjs `moduleFromPage`).  Its request starts now,
   // while the worker's thread waits for this page's thread to start it (10-120 ms, stop 55):
-  // the module was in 183 -> 127 ms into the worker's start (stop 56, medians of 8 visits).
+  // the module was in 177-188 -> 139-162 ms into the worker's start (stop 56, medians).
   var wasmHref = meta.getAttribute("data-wasm");
   var compiles = Boolean(
     wasmHref && typeof caches === "object" && navigator.serviceWorker && navigator.serviceWorker.controller && WebAssembly.compileStreaming,
