@@ -153,7 +153,7 @@ def test_after_a_first_visit_on_a_slow_link_the_next_finds_the_webassembly_compi
     visit, so the third found them compiled, the second not.  The page's worker now compiles
     its module apart, and the rehearsal runs ten rounds on a module of its own from the
     service worker's copy, which is then kept compiled: the second visit finds it so.
-    (Stop 56: with six rounds this test failed in 4 runs of 13, with ten in none of 12.)"""
+    (Stop 56: with six rounds this test failed in 5 runs of 14, with ten in none of 12.)"""
     with through_link(Link(mbit=10, latency_ms=40), service_workers="allow") as (server, context):
         page = context.new_page()
         log, errors = watch(page, server.url)

@@ -90,7 +90,7 @@ function whenIdle(callback) {
 // (calculators-worker.mjs), the rehearsal's module has to reach V8's threshold for writing a
 // cache by itself: 3 rounds did not (2 runs of 2), 4 did (2 of 2).  On a module shared with
 // the page's worker, 3 and 4 rounds did in one run of two: hence apart (stop 54).  6 rounds
-// apart left none written in 4 runs of 13, 10 (the worker's most) in none of 12 (stop 56,
+// apart left none written in 5 runs of 14, 10 (the worker's most) in none of 12 (stop 56,
 // test_poor_link.py's test_after_a_first_visit_on_a_slow_link_the_next_finds_the_webassembly_compiled).
 const REHEARSAL_ROUNDS = 2;
 const REHEARSAL_ROUNDS_APART = 10;
