@@ -13,7 +13,7 @@ SITE_URL ?= http://127.0.0.1:$(PORT)/
 export SITE_URL
 VERSION  := $(shell sed -n 's/^__version__ = "\(.*\)"/\1/p' calculators/__init__.py)
 WHEEL    := build/wheel/calculators-$(VERSION)-py3-none-any.whl
-CORE_SRC := $(shell find calculators -name '*.py' -o -name py.typed) pyproject.toml
+CORE_SRC := $(shell find calculators -name '*.py' -o -name '*.toml' -o -name py.typed) pyproject.toml
 export NO_MKDOCS_2_WARNING := 1
 
 .PHONY: help install serve site wheel test test-core test-js test-pyodide test-e2e lint bench bench-warm clean

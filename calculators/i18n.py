@@ -8,6 +8,8 @@ site.  A lookup falls back page language -> English -> any, the way Material's
 
 from __future__ import annotations
 
+import json
+import pkgutil
 import re
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass
@@ -18,6 +20,7 @@ Text: TypeAlias = Mapping[str, str]
 """A string in several languages, keyed by language code."""
 
 Key = TypeVar("Key", bound=Hashable)
+Name = TypeVar("Name", bound=str)
 
 
 def by_language(**tables: Mapping[Key, str]) -> dict[Key, Text]:
@@ -30,6 +33,76 @@ def by_language(**tables: Mapping[Key, str]) -> dict[Key, Text]:
             odd = ", ".join(sorted(repr(key) for key in table.keys() ^ first.keys()))
             raise ValueError(f"the texts in {lang!r} do not have the same keys as the others: {odd}")
     return {key: {lang: table[key] for lang, table in tables.items()} for key in first}
+
+
+@dataclass(frozen=True)
+class WordsFile:
+    """The texts of one TOML file of words, kept beside the module that reads them (package
+    data, shipped in the wheel and in the site's runtime like the ``.py`` files).
+
+    A text is a TOML table with a string per language.  ``[TEXT.title]`` with ``ru = "…"``,
+    ``pt = "…"`` is the text ``title`` of the table ``TEXT`` (:meth:`table`); ``[HITS_LABEL]``
+    with its strings is a single text (:meth:`text`).  The languages of a text stand together,
+    so that a translator sees them side by side; the texts of a table keep the file's order.
+    """
+
+    name: str  # the file, as a message names it
+    entries: Mapping[str, object]
+
+    def table(self, name: str) -> dict[str, Text]:
+        """The table ``name``: every text in it has the same languages as its first."""
+        raw = self.entries.get(name)
+        if not isinstance(raw, dict) or not raw:
+            raise ValueError(f"{self.name}: no table [{name}.…] of texts")
+        table = {key: self._text(f"{name}.{key}", value) for key, value in raw.items()}
+        first_key, first = next(iter(table.items()))
+        for key, text in table.items():
+            if text.keys() != first.keys():
+                odd = ", ".join(sorted(text.keys() ^ first.keys()))
+                raise ValueError(
+                    f"{self.name}: [{name}.{key}] and [{name}.{first_key}] differ in languages: {odd}"
+                )
+        return table
+
+    def keyed(self, name: str, keys: Sequence[Name]) -> dict[Name, Text]:
+        """The table ``name``, whose keys are exactly ``keys`` (a game's powers), in their order."""
+        table = self.table(name)
+        if set(table) != set(keys):
+            odd = ", ".join(sorted(set(table) ^ set(keys)))
+            raise ValueError(
+                f"{self.name}: the table [{name}.…] does not name exactly {', '.join(keys)}: {odd}"
+            )
+        return {key: table[key] for key in keys}
+
+    def text(self, name: str) -> Text:
+        """The single text ``name``."""
+        return self._text(name, self.entries.get(name))
+
+    def _text(self, where: str, value: object) -> Text:
+        if not isinstance(value, dict) or not value or not all(isinstance(s, str) for s in value.values()):
+            raise ValueError(f"{self.name}: [{where}] is not a text (a string per language)")
+        return dict(value)
+
+
+def words_file(module: str) -> WordsFile:
+    """The words of ``module`` (its ``__name__``): ``calculators.his.vp.words`` reads
+    ``calculators/his/vp/words.toml``.  Read through the module's loader (``pkgutil``), so that
+    it is found wherever the module is, a folder or a zip.  The site's runtime ships each file
+    parsed, as ``words.json`` (tools/make-runtime.mjs): that one is read when it is there."""
+    package, _, stem = module.rpartition(".")
+    name = f"{package.replace('.', '/')}/{stem}.toml"
+    try:
+        parsed = pkgutil.get_data(package, f"{stem}.json")
+    except OSError:
+        parsed = None
+    if parsed is not None:
+        return WordsFile(name, json.loads(parsed))
+    import tomllib  # here: the runtime, which reads the JSON, need not import it
+
+    data = pkgutil.get_data(package, f"{stem}.toml")
+    if data is None:
+        raise FileNotFoundError(name)
+    return WordsFile(name, tomllib.loads(data.decode("utf-8")))
 
 
 def tr(text: Text, lang: str) -> str:

@@ -17,6 +17,7 @@ The print edition (``PRINT_EDITION=true``) runs no Python: its pages load no mod
 
 from __future__ import annotations
 
+import fnmatch
 import json
 import os
 import shutil
@@ -31,6 +32,8 @@ from mkdocs.structure.pages import Page
 from mkdocs.utils import get_relative_url
 
 ROOT = Path(__file__).resolve().parent.parent
+# What the core is made of, in its source tree and its wheel.
+CORE_FILES = ("*.py", "*.toml")
 WHEEL_DIR = Path(os.environ.get("WHEEL_DIR", ROOT / "build" / "wheel"))
 RUNTIMES = ROOT / "build" / "runtime"
 # Put inline in the <head> of pages with a calculator: it starts the worker at once.
@@ -102,12 +105,18 @@ def find_wheel() -> Path:
 
 
 def stale_files(wheel: Path) -> list[str]:
-    """The core's Python files (``calculators/...``) whose text in ``wheel`` differs from the
-    source tree's, or that one of them lacks."""
-    source = {p.relative_to(ROOT).as_posix(): p for p in (ROOT / "calculators").rglob("*.py")}
+    """The core's files (``calculators/...``: its Python and the texts it reads) whose text in
+    ``wheel`` differs from the source tree's, or that one of them lacks."""
+    source = {
+        p.relative_to(ROOT).as_posix(): p
+        for pattern in CORE_FILES
+        for p in (ROOT / "calculators").rglob(pattern)
+    }
     with zipfile.ZipFile(wheel) as archive:
         packed = {
-            name for name in archive.namelist() if name.startswith("calculators/") and name.endswith(".py")
+            name
+            for name in archive.namelist()
+            if name.startswith("calculators/") and any(fnmatch.fnmatch(name, f"*/{p}") for p in CORE_FILES)
         }
         differ = [
             name for name in sorted(packed & source.keys()) if archive.read(name) != source[name].read_bytes()

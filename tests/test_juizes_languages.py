@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import ast
 import re
+import tomllib
 from pathlib import Path
 from typing import Any
 
@@ -42,10 +43,17 @@ def calc_ids() -> list[str]:
     return [c.id for c in CALCULATORS]
 
 
-def every_text() -> list[tuple[str, int, dict[str, str]]]:
-    """Each ``{"pt": …, "ru": …}`` literal of the game's source, and each entry of a table written
-    one language at a time (``by_language(pt={key: …}, ru={key: …})``): (file, line, its strings)."""
-    out: list[tuple[str, int, dict[str, str]]] = []
+def every_text() -> list[tuple[str, int | str, dict[str, str]]]:
+    """Each ``{"pt": …, "ru": …}`` literal of the game's source, each entry of a table written
+    one language at a time (``by_language(pt={key: …}, ru={key: …})``), and each text of its
+    TOML files of words (``[TEXT.title]``): (file, line or text, its strings)."""
+    out: list[tuple[str, int | str, dict[str, str]]] = []
+    for words in sorted(GAME.rglob("*.toml")):
+        for name, entry in tomllib.loads(words.read_text(encoding="utf-8")).items():
+            texts = entry if all(isinstance(v, dict) for v in entry.values()) else {"": entry}
+            out.extend(
+                (words.name, f"[{name}.{key}]".replace(".]", "]"), text) for key, text in texts.items()
+            )
     for path in sorted(GAME.rglob("*.py")):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if (

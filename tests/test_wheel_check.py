@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from mkdocs.exceptions import PluginError
 
-from hooks.runtime import ROOT, stale_files
+from hooks.runtime import CORE_FILES, ROOT, stale_files
 
 CORE = ROOT / "calculators"
 
@@ -20,7 +20,7 @@ def wheel_of(tmp_path: Path, changed: dict[str, bytes] | None = None, left_out: 
     """A wheel of the core as it is, with ``changed`` files and without ``left_out``."""
     path = tmp_path / "calculators-0.1.0-py3-none-any.whl"
     with zipfile.ZipFile(path, "w") as wheel:
-        for source in sorted(CORE.rglob("*.py")):
+        for source in sorted(p for pattern in CORE_FILES for p in CORE.rglob(pattern)):
             name = source.relative_to(ROOT).as_posix()
             if name != left_out:
                 wheel.writestr(name, (changed or {}).get(name, source.read_bytes()))
@@ -35,6 +35,13 @@ def test_a_wheel_of_the_core_as_it_is_is_taken(tmp_path: Path) -> None:
 def test_a_wheel_with_an_older_file_is_named_stale(tmp_path: Path) -> None:
     name = "calculators/his/diet_of_worms/report.py"
     wheel = wheel_of(tmp_path, {name: b"# before the change\n"})
+    assert stale_files(wheel) == [name]
+
+
+def test_a_wheel_with_older_texts_is_named_stale(tmp_path: Path) -> None:
+    # The texts the core reads (calculators.i18n.words_file) are the core too.
+    name = "calculators/juizes/income/words.toml"
+    wheel = wheel_of(tmp_path, {name: b'[TEXT.title]\npt = "Renda"\n'})
     assert stale_files(wheel) == [name]
 
 

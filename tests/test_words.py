@@ -2,9 +2,10 @@
 
 A text that writes «в конце 9-го хода» or «(25 VP)» or «6 moedas» by hand stays 9, 25 or 6
 when the rule's constant changes (or is corrected against its source).  Every text of a game
-package is a ``{"ru": …, "en": …}`` literal (a :data:`calculators.i18n.Text`) or an entry of a
-table of one language (``by_language(ru={key: text, …}, en={…})``); this test reads those
-literals from the source, takes out what is filled in at run time (``{placeholders}``
+package is a ``{"ru": …, "en": …}`` literal (a :data:`calculators.i18n.Text`), an entry of a
+table of one language (``by_language(ru={key: text, …}, en={…})``) or a text of a TOML file of
+words (``[TEXT.title]``, read by ``calculators.i18n.words_file``); this test reads those texts
+from the source, takes out what is filled in at run time (``{placeholders}``
 and the ``{…}`` parts of f-strings) and references to numbered sections or steps (``§18.3``,
 «шаг 5», «fase 3»), and fails on any number left that is the value of one of the game's
 constants (``<game>/data.py``, and a die's faces).
@@ -13,7 +14,10 @@ constants (``<game>/data.py``, and a die's faces).
 from __future__ import annotations
 
 import ast
+import importlib
 import re
+import sys
+import tomllib
 from collections.abc import Iterator, Mapping
 from pathlib import Path
 from types import ModuleType
@@ -23,7 +27,7 @@ import pytest
 import calculators
 from calculators import dice
 from calculators.his import data as his_data
-from calculators.i18n import Catalog, Counted, by_language, filled
+from calculators.i18n import Catalog, Counted, WordsFile, by_language, filled, words_file
 from calculators.juizes import data as juizes_data
 from calculators.vq import data as vq_data
 
@@ -69,9 +73,18 @@ def literal_text(node: ast.expr) -> str:
     return ""
 
 
-def texts(path: Path) -> Iterator[tuple[int, str]]:
+def texts(path: Path) -> Iterator[tuple[int | str, str]]:
     """(line, text) of every language's string of every Text literal, and of every table of one
-    language's texts (a ``by_language`` argument), in ``path``."""
+    language's texts (a ``by_language`` argument), in ``path``; in a TOML file of words,
+    (``[TABLE.key]``, text) of each of its strings."""
+    if path.suffix == ".toml":
+        for name, entry in tomllib.loads(path.read_text(encoding="utf-8")).items():
+            for key, value in entry.items():
+                for lang, text in value.items() if isinstance(value, dict) else [(key, value)]:
+                    where = f"[{name}.{key}]" if isinstance(value, dict) else f"[{name}]"
+                    assert lang in LANGS and isinstance(text, str), (path, where, lang)
+                    yield where, re.sub(r"\{[^{}]*\}", " ", text)
+        return
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
         if isinstance(node, ast.Dict) and node.keys:
             if all(isinstance(k, ast.Constant) and k.value in LANGS for k in node.keys):
@@ -84,6 +97,11 @@ def texts(path: Path) -> Iterator[tuple[int, str]]:
                     yield value.lineno, literal_text(value)
 
 
+def sources(game: str) -> list[Path]:
+    """A game's Python files and its TOML files of words."""
+    return [*(CORE / game).rglob("*.py"), *(CORE / game).rglob("*.toml")]
+
+
 def numbers_in(text: str) -> list[int]:
     return [int(n) for n in NUMBER.findall(REFERENCE.sub(" ", text))]
 
@@ -91,7 +109,7 @@ def numbers_in(text: str) -> list[int]:
 def repeated_constants(game: str) -> list[str]:
     numbers = rule_numbers(GAMES[game])
     out = []
-    for path in sorted((CORE / game).rglob("*.py")):
+    for path in sorted(sources(game)):
         for line, text in texts(path):
             for n in numbers_in(text):
                 if n in numbers:
@@ -114,13 +132,20 @@ def test_the_check_finds_a_number_typed_by_hand() -> None:
     assert numbers_in("в конце {last_turn}-го хода") == []
 
 
-def test_a_table_of_one_language_is_read_like_a_text_literal(tmp_path: Path) -> None:
-    source = tmp_path / "words.py"
-    source.write_text(
-        'TEXT = by_language(ru={"end": "в конце 9-го хода"}, en={"end": "at the end of turn {last_turn}"})\n'
-        'LABEL = {"ru": "25 VP", "en": "VP"}\n',
-        encoding="utf-8",
-    )
+# The same texts written in a words.py (a table of one language, a Text literal) and in a TOML
+# file of words: the scan reads the numbers of both alike.
+SAME_TEXTS = {
+    "words.py": 'TEXT = by_language(ru={"end": "в конце 9-го хода"}, en={"end": "at the end of turn {last_turn}"})\n'
+    'LABEL = {"ru": "25 VP", "en": "VP"}\n',
+    "words.toml": '[TEXT.end]\nru = "в конце 9-го хода"\nen = "at the end of turn {last_turn}"\n\n'
+    '[LABEL]\nru = "25 VP"\nen = "VP"\n',
+}
+
+
+@pytest.mark.parametrize("name", sorted(SAME_TEXTS))
+def test_a_text_is_read_alike_from_python_and_from_a_toml_file_of_words(tmp_path: Path, name: str) -> None:
+    source = tmp_path / name
+    source.write_text(SAME_TEXTS[name], encoding="utf-8")
     assert [numbers_in(text) for _, text in texts(source)] == [[9], [], [25], []]
 
 
@@ -131,7 +156,7 @@ def test_no_text_repeats_a_rule_constant(game: str) -> None:
 
 def test_every_text_literal_is_found() -> None:
     # The scan sees the calculators' texts: a sample of each game.
-    found = {game: [t for p in (CORE / game).rglob("*.py") for _, t in texts(p)] for game in GAMES}
+    found = {game: [t for p in sources(game) for _, t in texts(p)] for game in GAMES}
     assert any("Вормсского сейма" in t for t in found["his"])
     assert any("Протестантские области" in t or "протестантских областей" in t for t in found["vq"])
     assert any("moedas" in t for t in found["juizes"])
@@ -162,3 +187,61 @@ def test_a_text_is_filled_in_each_of_its_languages() -> None:
         "ru": "событие «Коперник», 2 VP",
         "en": "Copernicus event, 2 VP",
     }
+
+
+def words_file_of(tmp_path: Path, text: str, parsed: str | None = None) -> WordsFile:
+    """A package ``pkg`` whose module ``pkg.words`` has ``text`` as its words.toml (and
+    ``parsed`` as its words.json, as the site's runtime ships it), read."""
+    (tmp_path / "pkg").mkdir(parents=True)
+    importlib.invalidate_caches()
+    (tmp_path / "pkg" / "__init__.py").write_text("", encoding="utf-8")
+    (tmp_path / "pkg" / "words.toml").write_text(text, encoding="utf-8")
+    if parsed is not None:
+        (tmp_path / "pkg" / "words.json").write_text(parsed, encoding="utf-8")
+    sys.path.insert(0, str(tmp_path))
+    try:
+        return words_file("pkg.words")
+    finally:
+        sys.path.remove(str(tmp_path))
+        sys.modules.pop("pkg", None)
+
+
+def test_a_words_file_gives_its_tables_and_texts_in_the_files_order(tmp_path: Path) -> None:
+    words = words_file_of(
+        tmp_path,
+        '[TEXT.yes]\nru = "да"\nen = "yes"\n\n[TEXT."no.help"]\nru = "нет"\nen = "no"\n\n'
+        '[LABEL]\nru = "Ход"\nen = "Turn"\n',
+    )
+    assert words.table("TEXT") == {"yes": {"ru": "да", "en": "yes"}, "no.help": {"ru": "нет", "en": "no"}}
+    assert list(words.table("TEXT")) == ["yes", "no.help"]
+    assert words.text("LABEL") == {"ru": "Ход", "en": "Turn"}
+    assert words.keyed("TEXT", ("no.help", "yes")) == {
+        "no.help": {"ru": "нет", "en": "no"},
+        "yes": {"ru": "да", "en": "yes"},
+    }
+
+
+def test_a_words_file_refuses_a_text_that_lacks_a_language_or_a_table_that_lacks_a_key(
+    tmp_path: Path,
+) -> None:
+    words = words_file_of(
+        tmp_path, '[TEXT.yes]\nru = "да"\nen = "yes"\n\n[TEXT.no]\nru = "нет"\n\n[BAD]\nru = 1\n'
+    )
+    with pytest.raises(
+        ValueError, match=r"pkg/words.toml: \[TEXT.no\] and \[TEXT.yes\] differ in languages: en"
+    ):
+        words.table("TEXT")
+    with pytest.raises(ValueError, match=r"\[BAD\] is not a text"):
+        words.text("BAD")
+    with pytest.raises(ValueError, match=r"no table \[MISSING"):
+        words.table("MISSING")
+    with pytest.raises(ValueError, match="does not name exactly yes, maybe: maybe, no"):
+        words_file_of(tmp_path / "again", '[T.yes]\nen = "yes"\n\n[T.no]\nen = "no"\n').keyed(
+            "T", ("yes", "maybe")
+        )
+
+
+def test_the_runtimes_parsed_words_are_read_before_the_toml(tmp_path: Path) -> None:
+    # tools/make-runtime.mjs ships each TOML file parsed, as JSON (read in C, not by tomllib).
+    words = words_file_of(tmp_path, '[LABEL]\nru = "из TOML"\n', parsed='{"LABEL": {"ru": "из JSON"}}')
+    assert words.text("LABEL") == {"ru": "из JSON"}

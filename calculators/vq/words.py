@@ -9,69 +9,18 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Final
 
-from ..i18n import Text, by_language
-from .data import Power
+from ..i18n import Text, words_file
+from .data import POWERS, Power
+
+# The texts themselves are in words.toml beside this file, one [TABLE.key] a text.
+WORDS: Final = words_file(__name__)
 
 # The names of the page's «Особые» / «Especiais» and of its glossary.
-POWER_NAME: Final[Mapping[Power, Text]] = by_language(
-    ru={
-        "ottoman": "Османы",
-        "spain": "Испания",
-        "england": "Англия",
-        "france": "Франция",
-        "hre": "Империя",
-        "protestant": "Протестант",
-    },
-    pt={
-        "ottoman": "Otomanos",
-        "spain": "Espanha",
-        "england": "Inglaterra",
-        "france": "França",
-        "hre": "Sacro Império",
-        "protestant": "Protestantes",
-    },
-    en={
-        "ottoman": "Ottomans",
-        "spain": "Spain",
-        "england": "England",
-        "france": "France",
-        "hre": "Holy Roman Empire",
-        "protestant": "Protestant",
-    },
-)
+POWER_NAME: Final[Mapping[Power, Text]] = WORDS.keyed("POWER_NAME", POWERS)
 
 # The genitive: the seed's «колонки с флажком Испании / Англии / Империи / Протестанта», the
 # page's «контроль Османов»; in Portuguese «de» with the article, as in «bandeira da Espanha».
-POWER_GENITIVE: Final[Mapping[Power, Text]] = by_language(
-    ru={
-        "ottoman": "Османов",
-        "spain": "Испании",
-        "england": "Англии",
-        "france": "Франции",
-        "hre": "Империи",
-        "protestant": "Протестанта",
-    },
-    pt={
-        "ottoman": "dos Otomanos",
-        "spain": "da Espanha",
-        "england": "da Inglaterra",
-        "france": "da França",
-        "hre": "do Sacro Império",
-        "protestant": "dos Protestantes",
-    },
-    en={
-        "ottoman": "the Ottomans",
-        "spain": "Spain",
-        "england": "England",
-        "france": "France",
-        "hre": "the Empire",
-        "protestant": "the Protestant",
-    },
-)
+POWER_GENITIVE: Final[Mapping[Power, Text]] = WORDS.keyed("POWER_GENITIVE", POWERS)
 
 # Sources of the standard victory's 25 VP (sources/virgin-queen.md §1), as the help names them.
-STANDARD_VICTORY_SOURCE: Final[Text] = {
-    "ru": "отчёт о турнире WBC 2018 и обзор Gospel & Gaming",
-    "pt": "o relatório do torneio WBC 2018 e a resenha do Gospel & Gaming",
-    "en": "the WBC 2018 report and the Gospel & Gaming review",
-}
+STANDARD_VICTORY_SOURCE: Final[Text] = WORDS.text("STANDARD_VICTORY_SOURCE")

@@ -4,30 +4,19 @@ them, sources/here-i-stand.md §9)."""
 
 from __future__ import annotations
 
-from ...i18n import OR, Text, by_language, filled, fmt_signed, join_names
+from typing import Final, get_args
+
+from ...i18n import OR, Text, by_language, filled, fmt_signed, join_names, words_file
 from ..data import ATTEMPTS, CALVIN_OR_FULL_BIBLE_MODIFIER
 from ..words import debater_name
 from .pools import Side
 
+# The texts themselves are in labels.toml beside this file, one [TABLE.key] a text.
+WORDS: Final = words_file(__name__)
+
 # The cards whose names the fields show (as the glossary of the site's pages writes them).
-CARD_NAMES: dict[str, Text] = by_language(
-    ru={
-        "printing_press": "Печатный станок",
-        "ninety_five_theses": "95 тезисов Лютера",
-        "augsburg_confession": "Аугсбургское исповедание",
-    },
-    pt={
-        "printing_press": "Prensa Tipográfica",
-        "ninety_five_theses": "95 Teses de Lutero",
-        "augsburg_confession": "Confissão de Augsburgo",
-    },
-    en={
-        "printing_press": "Printing Press",
-        "ninety_five_theses": "Luther's 95 Theses",
-        "augsburg_confession": "Augsburg Confession",
-    },
-)
-DEBATER_BONUS: Text = {"ru": "Бонус богослова", "pt": "Bônus de debatedor", "en": "Debater bonus"}
+CARD_NAMES: dict[str, Text] = WORDS.table("CARD_NAMES")
+DEBATER_BONUS: Text = WORDS.text("DEBATER_BONUS")
 
 # Luther's 95 Theses are played «до раздачи карт» (sources/seeds/his-diet-of-worms.txt): no
 # Printing Press can have been played for their attempts.
@@ -62,11 +51,7 @@ PLUS_ONE: Text = {
 }
 
 # The target language zone's box (§9): the zone the attempts target, the German one for the 95 Theses.
-ZONE_HELP: Text = {
-    "ru": "зона, на которую нацелены попытки",
-    "pt": "a zona visada pelas tentativas",
-    "en": "the zone the attempts target",
-}
+ZONE_HELP: Text = WORDS.text("ZONE_HELP")
 THESES_ZONE_HELP: Text = {
     lang: f"{ZONE_HELP[lang]}; {theses}"
     for lang, theses in (
@@ -92,20 +77,8 @@ def debaters(names: tuple[str, ...], lang: str) -> str:
     return join_names([debater_name(n, lang) for n in names], lang, OR)
 
 
-DICE_LABELS: dict[Side, Text] = by_language(
-    ru={
-        "protestant": "Кости Протестантов",
-        "papal": "Кости Папства",
-    },
-    pt={
-        "protestant": "Dados dos Protestantes",
-        "papal": "Dados do Papado",
-    },
-    en={
-        "protestant": "Protestant dice",
-        "papal": "Papal dice",
-    },
-)
+DICE_LABELS: dict[Side, Text] = WORDS.keyed("DICE_LABELS", get_args(Side))
+
 # The builder's groups: (side, attacking?) -> label.
 BUILDER_LABELS: dict[tuple[Side, bool], Text] = by_language(
     ru={
@@ -130,44 +103,7 @@ BUILDER_LABELS: dict[tuple[Side, bool], Text] = by_language(
 # The builder's own fields (builder.py), by name: the box that turns it on ("use_builder"), its
 # group ("builder"), the land units of either side, the help of the bonus dice ({dice}: how
 # many, {choices}: the Counter Reformation debater's choice of dice).
-BUILDER_TEXT: dict[str, Text] = by_language(
-    ru={
-        "use_builder": "Собрать кости по карте",
-        "use_builder.help": "конструктором ниже; числа костей выше тогда не используются. "
-        "Соседи за горным перевалом и в городах с беспорядками костей не дают",
-        "builder": "Конструктор костей",
-        "adjacent_stacks": "Соседние стеки сухопутных отрядов",
-        "adjacent_stacks.help": "по {dice} кости; один сухопутный отряд — тоже стек",
-        "stack_in_target": "Сухопутные отряды в цели",
-        "printing_press.help": "сыгран в этот ход",
-        "ninety_five_theses.help": "попытка от этой карты",
-        "debater_bonus.help": "{choices} кости",
-    },
-    pt={
-        "use_builder": "Montar os dados pelo mapa",
-        "use_builder.help": "com a montagem abaixo; os números de dados acima deixam de ser usados. "
-        "Vizinhos do outro lado de um passo de montanha ou em espaços em agitação não dão dados",
-        "builder": "Montagem dos dados",
-        "adjacent_stacks": "Pilhas adjacentes de unidades terrestres",
-        "adjacent_stacks.help": "{dice} dado cada; uma só unidade terrestre já é uma pilha",
-        "stack_in_target": "Unidades terrestres no alvo",
-        "printing_press.help": "jogada neste turno",
-        "ninety_five_theses.help": "tentativa vinda desta carta",
-        "debater_bonus.help": "{choices} dados",
-    },
-    en={
-        "use_builder": "Build the dice from the map",
-        "use_builder.help": "with the builder below; the typed dice counts are then ignored. "
-        "Pieces across a pass or in unrest give no dice",
-        "builder": "Dice builder",
-        "adjacent_stacks": "Adjacent land stacks",
-        "adjacent_stacks.help": "{dice} die each; one land unit is a stack",
-        "stack_in_target": "Land units in the target",
-        "printing_press.help": "played this turn",
-        "ninety_five_theses.help": "an attempt from this card",
-        "debater_bonus.help": "{choices} dice",
-    },
-)
+BUILDER_TEXT: dict[str, Text] = WORDS.table("BUILDER_TEXT")
 # What counts next to the target and in it (§9 base dice), per side.
 MAP_LABELS: dict[Side, tuple[Text, Text, Text]] = {
     "protestant": (
@@ -209,64 +145,12 @@ def per_die(dice: int) -> Text:
 
 
 # A side built from the map past the bound of a typed count (data.RELIGIOUS_DICE_MAX).
-TOO_MANY_BUILT_DICE: Text = {
-    "ru": "вместе выходит костей: {n}, а больше {max} калькулятор не считает — проверьте числа",
-    "pt": "isso soma {n} dados, e a calculadora conta no máximo {max}: confira os números",
-    "en": "that makes {n} dice, and the calculator counts at most {max}: check the numbers",
-}
+TOO_MANY_BUILT_DICE: Text = WORDS.text("TOO_MANY_BUILT_DICE")
 
 # The fields of an attempt (form.py), by name; "<name>.help" the help of those that have one,
 # each kind's attempts ("attempts.reformation", "attempts.counter_reformation") with the
 # attempts of each card (data.ATTEMPTS) and the debaters whose bonus adds one ({debaters}).
-ATTEMPT_TEXT: dict[str, Text] = by_language(
-    ru={
-        "target": "Город-цель (необязательно)",
-        "target.help": "название для отчёта и таблицы сравнения",
-        "final_dice.help": "итоговое число костей, от {min} до {max}, со всеми бонусами",
-        "in_target_zone": "Цель в целевой языковой зоне",
-        "attempts": "Попыток с такими же шансами",
-        "attempts.reformation": "95 тезисов Лютера — {ninety_five_theses}; трактат — {treatise} "
-        "({treatise_with_bonus} с бонусом {debaters}); "
-        "Новый Завет — {new_testament}, полная Библия — {full_bible}",
-        "attempts.counter_reformation": "«Сожжение книг» — {burn_books} "
-        "({burn_books_with_bonus} с бонусом {debaters})",
-        "plus_one.help": "«Наставление» Кальвина или полный перевод Библии; действует только в целевой языковой зоне",
-        "paul_or_julius": "Папа — Павел III или Юлий III",
-        "paul_or_julius.help": "нужно для автоматического успеха и для победы Папства при ничьей",
-        "augsburg_confession.help": "сыграно в этот ход: {augsburg} к каждой кости Папства",
-    },
-    pt={
-        "target": "Espaço-alvo (opcional)",
-        "target.help": "um nome para o relatório e para a tabela de comparação",
-        "final_dice.help": "número final de dados, de {min} a {max}, com todos os bônus",
-        "in_target_zone": "Alvo na zona linguística-alvo",
-        "attempts": "Tentativas com as mesmas chances",
-        "attempts.reformation": "95 Teses de Lutero: {ninety_five_theses}; tratado: {treatise} "
-        "({treatise_with_bonus} com o bônus de {debaters}); "
-        "Novo Testamento: {new_testament}; Bíblia completa: {full_bible}",
-        "attempts.counter_reformation": "“Queima de Livros”: {burn_books} "
-        "({burn_books_with_bonus} com o bônus de {debaters})",
-        "plus_one.help": "“Institutas” de Calvino ou tradução completa da Bíblia; vale só na zona linguística-alvo",
-        "paul_or_julius": "O papa é Paulo III ou Júlio III",
-        "paul_or_julius.help": "necessário para o sucesso automático e para o Papado vencer os empates",
-        "augsburg_confession.help": "jogada neste turno: {augsburg} em cada dado do Papado",
-    },
-    en={
-        "target": "Target space (optional)",
-        "target.help": "a name for the report and the comparison",
-        "final_dice.help": "final number of dice, {min}-{max}, bonus dice included",
-        "in_target_zone": "Target in the target language zone",
-        "attempts": "Attempts with these odds",
-        "attempts.reformation": "Luther's 95 Theses {ninety_five_theses}; a treatise {treatise} "
-        "({treatise_with_bonus} with Carlstadt's or Calvin's bonus); "
-        "New Testament {new_testament}, Full Bible {full_bible}",
-        "attempts.counter_reformation": "Burn Books {burn_books} ({burn_books_with_bonus} with Cajetan's or Caraffa's bonus)",
-        "plus_one.help": "Calvin's Institutes or a Full Bible; only in the target language zone",
-        "paul_or_julius": "Paul III or Julius III rules",
-        "paul_or_julius.help": "needed for automatic success and for the Papacy to win ties",
-        "augsburg_confession.help": "played this turn: {augsburg} to every Papal die",
-    },
-)
+ATTEMPT_TEXT: dict[str, Text] = WORDS.table("ATTEMPT_TEXT")
 
 
 def attempts_help(kind: str, debater_bonus: tuple[str, ...]) -> Text:
