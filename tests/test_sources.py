@@ -30,8 +30,9 @@ GAME_SEEDS = {
 }
 
 
-def core_files() -> list[Path]:
-    return sorted(CORE.rglob("*.py"))
+def core_files(under: Path = CORE) -> list[Path]:
+    """The core's Python files and the TOML files of texts they read (their comments cite too)."""
+    return sorted([*under.rglob("*.py"), *under.rglob("*.toml")])
 
 
 def citations() -> list[tuple[str, re.Match[str]]]:
@@ -67,7 +68,7 @@ def test_every_cited_source_exists_with_its_section() -> None:
 def test_short_seed_citations_name_a_section_of_the_games_seeds(game: str) -> None:
     seeds = [(SOURCES / "seeds" / name).read_text(encoding="utf-8").splitlines() for name in GAME_SEEDS[game]]
     missing = []
-    for path in sorted((CORE / game).rglob("*.py")):
+    for path in core_files(CORE / game):
         for m in SHORT.finditer(path.read_text(encoding="utf-8")):
             if not any(line.strip().startswith(m["part"]) for seed in seeds for line in seed):
                 missing.append(f"{path.relative_to(ROOT)}: {m[0]}")

@@ -58,12 +58,13 @@ def patch_b(root: Path) -> None:
         text.replace(version.group(0), f'__version__ = "{version.group(1)}.post1"'), encoding="utf-8"
     )
     patched = 0
-    for source in (root / "calculators").rglob("*.py"):
+    # The core's texts are in the TOML files beside its modules (calculators.i18n.words_file).
+    for source in [*(root / "calculators").rglob("*.py"), *(root / "calculators").rglob("*.toml")]:
         text = source.read_text(encoding="utf-8")
         if CORE_TEXT in text:
             source.write_text(text.replace(CORE_TEXT, CORE_MARK), encoding="utf-8")
             patched += 1
-    assert patched, f"no core module says {CORE_TEXT!r} any more: choose another text to patch"
+    assert patched, f"no core file says {CORE_TEXT!r} any more: choose another text to patch"
 
 
 def build_release(url: str, out: Path, *, patch: bool) -> None:
