@@ -104,14 +104,16 @@ def find_wheel() -> Path:
     return wheels[0]
 
 
+def core_files(under: Path = ROOT / "calculators") -> list[Path]:
+    """The core's files below ``under`` (the core, or one of its packages): its Python and the
+    TOML files of texts it reads (calculators.i18n.words_file)."""
+    return sorted(p for pattern in CORE_FILES for p in under.rglob(pattern))
+
+
 def stale_files(wheel: Path) -> list[str]:
     """The core's files (``calculators/...``: its Python and the texts it reads) whose text in
     ``wheel`` differs from the source tree's, or that one of them lacks."""
-    source = {
-        p.relative_to(ROOT).as_posix(): p
-        for pattern in CORE_FILES
-        for p in (ROOT / "calculators").rglob(pattern)
-    }
+    source = {p.relative_to(ROOT).as_posix(): p for p in core_files()}
     with zipfile.ZipFile(wheel) as archive:
         packed = {
             name

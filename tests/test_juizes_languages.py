@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import ast
 import re
-import tomllib
 from pathlib import Path
 from typing import Any
 
@@ -32,6 +31,7 @@ from tests.test_juizes_income import payload as income_payload
 from tests.test_juizes_income import s
 from tests.test_juizes_victory import ELIMINATED, p
 from tests.test_juizes_victory import payload as victory_payload
+from tests.test_words import toml_texts
 
 GAME = Path(calculators.__file__).parent / "juizes"
 LANGS = ("pt", "ru")
@@ -49,11 +49,7 @@ def every_text() -> list[tuple[str, int | str, dict[str, str]]]:
     TOML files of words (``[TEXT.title]``): (file, line or text, its strings)."""
     out: list[tuple[str, int | str, dict[str, str]]] = []
     for words in sorted(GAME.rglob("*.toml")):
-        for name, entry in tomllib.loads(words.read_text(encoding="utf-8")).items():
-            texts = entry if all(isinstance(v, dict) for v in entry.values()) else {"": entry}
-            out.extend(
-                (words.name, f"[{name}.{key}]".replace(".]", "]"), text) for key, text in texts.items()
-            )
+        out.extend((words.name, where, text) for where, text in toml_texts(words))
     for path in sorted(GAME.rglob("*.py")):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if (

@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 import calculators
+from hooks.runtime import core_files
 
 ROOT = Path(calculators.__file__).parent.parent
 CORE = ROOT / "calculators"
@@ -28,11 +29,6 @@ GAME_SEEDS = {
     "vq": ("vq-victory.txt",),
     "juizes": ("juizes-income-and-victory.txt",),
 }
-
-
-def core_files(under: Path = CORE) -> list[Path]:
-    """The core's Python files and the TOML files of texts they read (their comments cite too)."""
-    return sorted([*under.rglob("*.py"), *under.rglob("*.toml")])
 
 
 def citations() -> list[tuple[str, re.Match[str]]]:

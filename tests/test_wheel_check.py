@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from mkdocs.exceptions import PluginError
 
-from hooks.runtime import CORE_FILES, ROOT, stale_files
+from hooks.runtime import ROOT, core_files, stale_files
 
 CORE = ROOT / "calculators"
 
@@ -20,7 +20,7 @@ def wheel_of(tmp_path: Path, changed: dict[str, bytes] | None = None, left_out: 
     """A wheel of the core as it is, with ``changed`` files and without ``left_out``."""
     path = tmp_path / "calculators-0.1.0-py3-none-any.whl"
     with zipfile.ZipFile(path, "w") as wheel:
-        for source in sorted(p for pattern in CORE_FILES for p in CORE.rglob(pattern)):
+        for source in core_files():
             name = source.relative_to(ROOT).as_posix()
             if name != left_out:
                 wheel.writestr(name, (changed or {}).get(name, source.read_bytes()))

@@ -30,6 +30,7 @@ from calculators.his import data as his_data
 from calculators.i18n import Catalog, Counted, WordsFile, by_language, filled, words_file
 from calculators.juizes import data as juizes_data
 from calculators.vq import data as vq_data
+from hooks.runtime import core_files
 
 CORE = Path(calculators.__file__).parent
 GAMES: dict[str, ModuleType] = {"his": his_data, "vq": vq_data, "juizes": juizes_data}
@@ -73,17 +74,25 @@ def literal_text(node: ast.expr) -> str:
     return ""
 
 
+def toml_texts(path: Path) -> Iterator[tuple[str, dict[str, str]]]:
+    """(``[TABLE.key]`` or ``[NAME]``, the text) of each text of a TOML file of words, as
+    calculators.i18n.WordsFile reads them: a table of texts, or a single text."""
+    for name, entry in tomllib.loads(path.read_text(encoding="utf-8")).items():
+        if all(isinstance(value, dict) for value in entry.values()):
+            yield from ((f"[{name}.{key}]", text) for key, text in entry.items())
+        else:
+            yield f"[{name}]", entry
+
+
 def texts(path: Path) -> Iterator[tuple[int | str, str]]:
     """(line, text) of every language's string of every Text literal, and of every table of one
     language's texts (a ``by_language`` argument), in ``path``; in a TOML file of words,
     (``[TABLE.key]``, text) of each of its strings."""
     if path.suffix == ".toml":
-        for name, entry in tomllib.loads(path.read_text(encoding="utf-8")).items():
-            for key, value in entry.items():
-                for lang, text in value.items() if isinstance(value, dict) else [(key, value)]:
-                    where = f"[{name}.{key}]" if isinstance(value, dict) else f"[{name}]"
-                    assert lang in LANGS and isinstance(text, str), (path, where, lang)
-                    yield where, re.sub(r"\{[^{}]*\}", " ", text)
+        for where, text in toml_texts(path):
+            for lang, string in text.items():
+                assert lang in LANGS and isinstance(string, str), (path, where, lang)
+                yield where, re.sub(r"\{[^{}]*\}", " ", string)
         return
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
         if isinstance(node, ast.Dict) and node.keys:
@@ -97,11 +106,6 @@ def texts(path: Path) -> Iterator[tuple[int | str, str]]:
                     yield value.lineno, literal_text(value)
 
 
-def sources(game: str) -> list[Path]:
-    """A game's Python files and its TOML files of words."""
-    return [*(CORE / game).rglob("*.py"), *(CORE / game).rglob("*.toml")]
-
-
 def numbers_in(text: str) -> list[int]:
     return [int(n) for n in NUMBER.findall(REFERENCE.sub(" ", text))]
 
@@ -109,7 +113,7 @@ def numbers_in(text: str) -> list[int]:
 def repeated_constants(game: str) -> list[str]:
     numbers = rule_numbers(GAMES[game])
     out = []
-    for path in sorted(sources(game)):
+    for path in core_files(CORE / game):
         for line, text in texts(path):
             for n in numbers_in(text):
                 if n in numbers:
@@ -156,7 +160,7 @@ def test_no_text_repeats_a_rule_constant(game: str) -> None:
 
 def test_every_text_literal_is_found() -> None:
     # The scan sees the calculators' texts: a sample of each game.
-    found = {game: [t for p in sources(game) for _, t in texts(p)] for game in GAMES}
+    found = {game: [t for p in core_files(CORE / game) for _, t in texts(p)] for game in GAMES}
     assert any("Вормсского сейма" in t for t in found["his"])
     assert any("Протестантские области" in t or "протестантских областей" in t for t in found["vq"])
     assert any("moedas" in t for t in found["juizes"])

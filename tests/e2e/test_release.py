@@ -29,6 +29,7 @@ from playwright.sync_api import Browser, BrowserContext, Page, Request, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from calculators.api import run
+from hooks.runtime import core_files
 from tests.conftest import ROOT
 from tests.e2e.conftest import watch
 from tests.e2e.helpers import LIVE, calc, page_errors, percent, request_log
@@ -58,8 +59,7 @@ def patch_b(root: Path) -> None:
         text.replace(version.group(0), f'__version__ = "{version.group(1)}.post1"'), encoding="utf-8"
     )
     patched = 0
-    # The core's texts are in the TOML files beside its modules (calculators.i18n.words_file).
-    for source in [*(root / "calculators").rglob("*.py"), *(root / "calculators").rglob("*.toml")]:
+    for source in core_files(root / "calculators"):  # its Python and its texts
         text = source.read_text(encoding="utf-8")
         if CORE_TEXT in text:
             source.write_text(text.replace(CORE_TEXT, CORE_MARK), encoding="utf-8")

@@ -426,9 +426,9 @@ def test_a_second_visit_has_the_webassembly_compiled_by_the_page_not_its_worker(
 def test_a_page_that_finds_the_webassembly_not_kept_leaves_its_worker_to_download_it(
     browser: Browser, site_url: str, runtime: dict[str, Any]
 ) -> None:
-    """The page compiles the WebAssembly for its worker from a cache only.  Here the service
-    worker controls the page but keeps no WebAssembly (removed from its copy, the HTTP cache
-    emptied): the page tells the worker so, the worker downloads it as on a first visit, and
+    """The page compiles the WebAssembly for its worker when the service worker keeps it.
+    Here the service worker controls the page but keeps no WebAssembly (removed from its
+    copy, the HTTP cache emptied): the page tells the worker so, the worker downloads it as on a first visit, and
     the service worker keeps it again for the next visit, which has it from the page.  The
     reader's console shows no failed request of the page's (stop 56's first clean clone: a
     request from a cache only that failed, on a page the service worker had just begun to
